@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./worker/shared", import.meta.url)),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure logic (worker and web), in Node: fast.
+        resolve: { alias },
+        test: { name: "unit", include: ["worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" },
+      },
+      {
+        // The Worker inside workerd, against the real migrations on local D1, KV, R2 and Queues.
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+                AI_PROVIDER: "offline",
+                ENVIRONMENT: "test",
+              },
+            },
+          })),
+        ],
+        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,42 @@
+import type { InsightJob } from "./shared/jobs";
+
+export type AiProviderName = "workers-ai" | "openai-compatible" | "offline";
+
+/** Bindings and configuration of the Worker (wrangler.toml [vars], secrets, .dev.vars). */
+export interface Env {
+  DB: D1Database;
+  KV: KVNamespace;
+  MEDIA: R2Bucket;
+  AI?: Ai;
+  INSIGHTS_QUEUE: Queue<InsightJob>;
+  ASSETS?: Fetcher;
+
+  JWT_SECRET: string;
+  APP_URL?: string;
+  ENVIRONMENT?: string;
+
+  AI_PROVIDER?: AiProviderName;
+  AI_MODEL?: string;
+  LLM_BASE_URL?: string;
+  LLM_MODEL?: string;
+  LLM_API_KEY?: string;
+  COACH_DAILY_LIMIT_FREE?: string;
+  COACH_DAILY_LIMIT_PAID?: string;
+
+  AUTH_RATE_LIMIT?: string;
+
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PRICE_PREMIUM?: string;
+  STRIPE_PRICE_PRO?: string;
+  STRIPE_PRICE_TRIAL_FEE?: string;
+  STRIPE_COUPON_FIRST_MONTH?: string;
+  /** Only for tests: point the Stripe SDK at a local stub ("http://127.0.0.1:12111"). */
+  STRIPE_API_BASE?: string;
+  TRIAL_CHECKOUT_URL?: string;
+
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+}
