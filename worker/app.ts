@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./app-env";
+import { HttpError } from "./lib/http-error";
+import { SECURITY_HEADERS } from "./lib/security-headers";
+import { authRoutes } from "./routes/auth";
+import { systemRoutes } from "./routes/system";
+import { userRoutes } from "./routes/user";
+
+/** Larger than any valid body (a 2 MB snapshot), so over-long fields get a 400 that names them. */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+export const app = new Hono<AppEnv>().basePath("/api");
+
+app.use("*", async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});
+
+app.use(
+  "*",
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: "The request is too large." }, 413),
+  }),
+);
+
+app.route("/", systemRoutes);
+app.route("/auth", authRoutes);
+app.route("/user", userRoutes);
+
+app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
+
+app.onError((err, c) => {
+  if (err instanceof HttpError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json({ message: err.message }, err.status);
+  }
+  // Unknown failures: log for us, a plain message for the person, never a stack trace.
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+  return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
+});

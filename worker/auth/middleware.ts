@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, UserRow } from "../app-env";
+import { getDb, schema } from "../db/client";
+import { forbidden, unauthorized } from "../lib/http-error";
+import { isRevoked, verifyToken, type TokenClaims } from "./tokens";
+import type { SubscriptionTier } from "../shared/contract/auth";
+
+async function authenticate(env: AppEnv["Bindings"], header: string | undefined): Promise<{ user: UserRow; claims: TokenClaims } | null> {
+  const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);
+  if (!match?.[1]) return null;
+  const claims = await verifyToken(env, match[1]);
+  if (!claims) return null;
+  const user = await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.sub) });
+  // A deleted user, a token older than the last password change or "log out everywhere", or a logged-out token.
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  if (await isRevoked(env, claims.jti)) return null;
+  return { user, claims };
+}
+
+/** 401 unless the request carries a valid bearer token of an existing user. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const auth = await authenticate(c.env, c.req.header("Authorization"));
+  if (!auth) throw unauthorized("Your session has ended. Please sign in again.");
+  c.set("user", auth.user);
+  c.set("claims", auth.claims);
+  await next();
+});
+
+export const isPaid = (tier: SubscriptionTier) => tier === "premium" || tier === "pro";
+
+/** 403 for free users on a paid feature: the tier only ever comes from Stripe (see routes/billing). */
+export function requirePaid(user: UserRow, feature: string): void {
+  if (!isPaid(user.subscriptionTier)) throw forbidden(`${feature} is part of Premium and Pro. Upgrade to use it.`);
+}
+
+export { authenticate };

@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Timestamps are epoch milliseconds; the API turns them into ISO strings.
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const TIERS = ["free", "premium", "pro"] as const;
+export type Tier = (typeof TIERS)[number];
+export const SAFETY_LEVELS = ["none", "distress", "acute"] as const;
+export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  /** Versioned password hash, see worker/auth/password.ts. */
+  passwordHash: text("password_hash").notNull(),
+  name: text("name"),
+  subscriptionTier: text("subscription_tier", { enum: TIERS }).notNull().default("free"),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionStatus: text("subscription_status"),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  /** Seconds since epoch, as Stripe gives it. */
+  currentPeriodEnd: integer("current_period_end"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** Crisis-resource region chosen by the person (US, CA, GB, IE, AU, OTHER); null: from the request. */
+  crisisRegion: text("crisis_region"),
+  /** Revocation point: tokens carry the version they were issued at; bumping it ends them all. */
+  tokenVersion: integer("token_version").notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index("users_stripe_customer_idx").on(t.stripeCustomerId)]);
+
+export const assessments = sqliteTable("assessments", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  responses: text("responses", { mode: "json" }).notNull().$type<Record<string, string | string[]>>(),
+  /** JSON text of the parsed analysis shape (spec: aiAnalysis is text holding JSON). */
+  aiAnalysis: text("ai_analysis"),
+  followUpQuestions: text("follow_up_questions", { mode: "json" }).$type<{ id: string; category: string; context: string; question: string }[]>(),
+  followUpResponses: text("follow_up_responses", { mode: "json" }).$type<Record<string, string>>(),
+  enhancedPlan: text("enhanced_plan"),
+  safetyLevel: text("safety_level", { enum: SAFETY_LEVELS }).notNull().default("none"),
+  isComplete: integer("is_complete", { mode: "boolean" }).notNull().default(false),
+  completedAt: createdAt(),
+}, (t) => [index("assessments_user_idx").on(t.userId, t.completedAt)]);
+
+export const journalEntries = sqliteTable("journal_entries", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  content: text("content").notNull(),
+  mood: integer("mood"),
+  aiInsight: text("ai_insight"),
+  safetyLevel: text("safety_level", { enum: SAFETY_LEVELS }).notNull().default("none"),
+  /** Client-made id of a draft, so a retried save (offline queue, double click) is stored once. */
+  clientId: text("client_id"),
+  createdAt: createdAt(),
+}, (t) => [
+  index("journal_user_created_idx").on(t.userId, t.createdAt),
+  uniqueIndex("journal_user_client_idx").on(t.userId, t.clientId),
+]);
+
+export const coachingSessions = sqliteTable("coaching_sessions", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull().default("New Session"),
+  /** Rolling summary of turns that no longer fit the memory budget. */
+  summary: text("summary"),
+  /** Crisis check-in state of the conversation (JSON), null when not in check-in. */
+  checkIn: text("check_in", { mode: "json" }).$type<{ active: boolean; since: number; calmTurns: number }>(),
+  messageCount: integer("message_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
+}, (t) => [index("sessions_user_updated_idx").on(t.userId, t.updatedAt)]);
+
+export const coachingMessages = sqliteTable("coaching_messages", {
+  id: text("id").primaryKey(),
+  sessionId: text("session_id").notNull().references(() => coachingSessions.id, { onDelete: "cascade" }),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  role: text("role", { enum: ["user", "assistant"] }).notNull(),
+  content: text("content").notNull(),
+  safetyLevel: text("safety_level", { enum: SAFETY_LEVELS }).notNull().default("none"),
+  createdAt: createdAt(),
+}, (t) => [index("messages_session_created_idx").on(t.sessionId, t.createdAt), index("messages_user_idx").on(t.userId)]);
+
+/** "What Mindy remembers": a short memory of earlier sessions, visible and clearable by the person. */
+export const coachMemory = sqliteTable("coach_memory", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  summary: text("summary").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const INSIGHT_SLOTS = ["daily", "morning", "afternoon", "evening"] as const;
+export type InsightSlot = (typeof INSIGHT_SLOTS)[number];
+
+export const dailyInsights = sqliteTable("daily_insights", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  localDate: text("local_date").notNull(),
+  slot: text("slot", { enum: INSIGHT_SLOTS }).notNull(),
+  insight: text("insight").notNull(),
+  category: text("category").notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("insights_user_date_slot_idx").on(t.userId, t.localDate, t.slot)]);
+
+/** Webhook idempotency: a Stripe event id is processed once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Safety events: never the person's text. */
+export const safetyEvents = sqliteTable("safety_events", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  level: text("level", { enum: SAFETY_LEVELS }).notNull(),
+  source: text("source", { enum: ["chat", "diary", "assessment", "follow-up"] }).notNull(),
+  region: text("region").notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("safety_user_created_idx").on(t.userId, t.createdAt)]);
+
+export const snapshots = sqliteTable("snapshots", {
+  /** Unguessable public id (also the R2 key suffix). */
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  r2Key: text("r2_key").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("snapshots_user_idx").on(t.userId)]);
+
+/** Fixed-window counters for rate limits and model budgets (atomic upsert in D1). */
+export const usageCounters = sqliteTable("usage_counters", {
+  key: text("key").notNull(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
