@@ -1,10 +1,5 @@
 import type { AiProviderName, Env } from "../env";
-
-export interface PublicConfig {
-  aiProvider: AiProviderName;
-  stripe: { publishableKey: string | null; prices: { premium: string | null; pro: string | null } };
-  trialCheckoutUrl: string | null;
-}
+import type { PublicConfig } from "../shared/contract/config";
 
 /** The provider the coach really uses: a missing binding or URL falls back to offline. */
 export function activeProvider(env: Env): AiProviderName {

@@ -1,7 +1,10 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, env as testEnv, type D1Migration } from "cloudflare:test";
+import type { Env } from "../env";
 import type { AuthResponse, SubscriptionTier } from "../shared/contract/auth";
 
-export { env };
+export type TestEnv = Env & { TEST_MIGRATIONS: D1Migration[] };
+/** The bindings of the test Worker (wrangler.toml plus vitest.config.ts). */
+export const env = testEnv as unknown as TestEnv;
 
 let counter = 0;
 export const uniqueEmail = (prefix = "person") => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppContext, AppEnv } from "../../app-env";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../../auth/password";
 import { requireUser } from "../../auth/middleware";
 import { toUser } from "../../auth/serialize";
@@ -27,7 +27,7 @@ const resetKey = (hash: string) => `pwreset:${hash}`;
 export const authRoutes = new Hono<AppEnv>();
 
 /** Per address and per email, so neither one machine nor one target account can be hammered. */
-async function limitAuth(c: Parameters<typeof clientAddress>[0] & { env: AppEnv["Bindings"] }, action: string, email?: string) {
+async function limitAuth(c: AppContext, action: string, email?: string) {
   const limit = Number(c.env.AUTH_RATE_LIMIT ?? 10);
   const message = "Too many attempts. Please wait a few minutes and try again.";
   await enforce(c.env.DB, `auth:${action}:ip:${clientAddress(c)}`, limit, AUTH_WINDOW_MS, message);
@@ -43,7 +43,7 @@ authRoutes.post("/register", async (c) => {
   const passwordHash = await hashPassword(body.password);
   const [user] = await db
     .insert(schema.users)
-    .values({ id: newId(), email: body.email, name: body.name, passwordHash })
+    .values({ id: newId(), email: body.email, name: body.name, passwordHash, timeZone: body.timeZone ?? "UTC" })
     .onConflictDoNothing()
     .returning();
   if (!user) throw conflict("An account with this email already exists. Try signing in instead.");

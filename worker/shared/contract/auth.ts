@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./user";
 
 export const MIN_PASSWORD = 6;
 export const MAX_PASSWORD = 128;
@@ -21,6 +22,8 @@ export const registerRequest = z.object({
   password,
   name: z.string({ error: "Enter your name" }).trim().min(1, "Enter your name").max(100, "Name must be at most 100 characters"),
   termsAccepted: z.literal(true, { error: "Please accept the Terms of Service to create an account." }),
+  /** The browser's time zone, so streaks and daily insights follow the person's own days. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers";
+
+test("sign up lands on /assessment signed in, and a reload keeps the session", async ({ page }) => {
+  const { name } = await signUp(page);
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(page.getByTestId("user-menu")).toHaveText(name);
+  const stored = await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")]);
+  expect(stored[0]).toBeTruthy();
+  expect(JSON.parse(stored[1]!).name).toBe(name);
+});
+
+test("log out, then sign in lands on /dashboard", async ({ page }) => {
+  const { email, password } = await signUp(page);
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+});
+
+test("a wrong password shows the toast and the alert", async ({ page }) => {
+  const { email } = await signUp(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/auth");
+  const dialog = page.waitForEvent("dialog");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  const alert = await dialog;
+  expect(alert.message()).toContain("Login Failed:");
+  await alert.dismiss();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("sign-up submit stays disabled until the terms are accepted", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByPlaceholder("Choose a password (min 6 characters)")).toBeVisible();
+  const submit = page.getByRole("button", { name: "Create Account" });
+  await expect(submit).toBeDisabled();
+  await page.getByRole("checkbox").check();
+  await expect(submit).toBeEnabled();
+});
+
+test("the forgot-password dialog sends and closes", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset Your Password" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Email").fill("nobody@example.com");
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Reset link sent!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the mobile menu at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Mobile" });
+  for (const label of ["Home", "Assessment", "Pricing", "About", "Sign In"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  await nav.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("signed-in mobile menu offers Dashboard, My Diary and Sign Out", async ({ page }) => {
+  await signUp(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "My Diary" })).toBeVisible();
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

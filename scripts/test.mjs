@@ -1,0 +1,24 @@
+// `npm test`: every layer, in order: types, unit and Worker integration (vitest, inside
+// workerd for the Worker), then end-to-end in Chromium. Stops at the first failing layer.
+import { spawnSync } from "node:child_process";
+import { requireChromium } from "./lib/chromium.mjs";
+import { requireNode22, root } from "./lib/env.mjs";
+
+requireNode22();
+requireChromium();
+
+const steps = [
+  ["Type check", "tsc", ["-b"]],
+  ["Unit and Worker integration tests", "vitest", ["run"]],
+  ["End-to-end tests", "node", ["scripts/e2e.mjs"]],
+];
+for (const [title, cmd, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const bin = cmd === "node" ? process.execPath : `${root}/node_modules/.bin/${cmd}`;
+  const res = spawnSync(bin, args, { cwd: root, stdio: "inherit" });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${title} failed.`);
+    process.exit(res.status ?? 1);
+  }
+}
+console.log("\n✓ All tests passed.");

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { PageLoader } from "@/components/page-loader";
+import { useAuth } from "@/lib/auth";
+import { useDiaryOverlayOpen } from "@/lib/diary-overlay";
+
+const DiaryOverlay = lazy(() => import("@/features/diary/diary-overlay"));
+
+export function AppLayout() {
+  const { isAuthenticated } = useAuth();
+  const diaryOpen = useDiaryOverlayOpen();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {isAuthenticated && diaryOpen && (
+        <Suspense fallback={null}>
+          <DiaryOverlay />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy } from "react";
+import { createBrowserRouter } from "react-router";
+import { AppLayout } from "./layout";
+
+// Every page is its own chunk, so / loads only what / needs.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
+};
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/", element: page(() => import("@/features/home/home-page")) },
+      { path: "/auth", element: page(() => import("@/features/auth/auth-page")) },
+      { path: "/reset-password", element: page(() => import("@/features/auth/reset-password-page")) },
+      { path: "/assessment", element: page(() => import("@/features/assessment/assessment-page")) },
+      { path: "/assessment-followup", element: page(() => import("@/features/assessment/followup-page")) },
+      { path: "/assessment-results", element: page(() => import("@/features/assessment/results-page")) },
+      { path: "/enhanced-results", element: page(() => import("@/features/assessment/enhanced-results-page")) },
+      { path: "/dashboard", element: page(() => import("@/features/dashboard/dashboard-page")) },
+      { path: "/chat", element: page(() => import("@/features/chat/chat-page")) },
+      { path: "/diary", element: page(() => import("@/features/diary/diary-page")) },
+      { path: "/coaching", element: page(() => import("@/features/coaching/coaching-page")) },
+      { path: "/insights", element: page(() => import("@/features/insights/insights-page")) },
+      { path: "/pricing", element: page(() => import("@/features/pricing/pricing-page")) },
+      { path: "/settings", element: page(() => import("@/features/settings/settings-page")) },
+      { path: "/safety", element: page(() => import("@/features/safety/safety-page")) },
+      { path: "/terms", element: page(() => import("@/features/static-pages/legal-page")) },
+      { path: "/cookies", element: page(() => import("@/features/static-pages/legal-page")) },
+      { path: "/disclaimer", element: page(() => import("@/features/static-pages/legal-page")) },
+      { path: "/privacy", element: page(() => import("@/features/static-pages/privacy-page")) },
+      { path: "/about", element: page(() => import("@/features/static-pages/about-page")) },
+      { path: "/contact", element: page(() => import("@/features/static-pages/contact-page")) },
+      { path: "/help", element: page(() => import("@/features/static-pages/help-center-page")) },
+      { path: "/community", element: page(() => import("@/features/static-pages/help-center-page")) },
+      { path: "/resources", element: page(() => import("@/features/static-pages/help-center-page")) },
+      { path: "*", element: page(() => import("@/features/static-pages/not-found-page")) },
+    ],
+  },
+]);

@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { AuthResponse } from "@shared/contract/auth";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { notify } from "@/lib/toast";
+import { signInForm, type SignInForm } from "./auth-forms";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+
+export function SignInFormCard() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<SignInForm>({ resolver: zodResolver(signInForm), defaultValues: { email: "", password: "" } });
+
+  const login = useMutation({
+    mutationFn: (values: SignInForm) => apiRequest<AuthResponse>("POST", "/api/auth/login", values),
+    onSuccess: ({ token, user }) => {
+      signIn(token, user);
+      notify({ title: "Welcome back!", description: "Good to see you again.", duration: 2000 });
+      navigate("/dashboard");
+    },
+    onError: (error) => {
+      const message = errorMessage(error, "Please check your credentials and try again.");
+      notify({ title: "Sign in failed", description: message, variant: "destructive" });
+      setTimeout(() => {
+        window.alert(
+          `Login Failed: ${message}\n\nTips:\n• Refresh the page and try again\n• Clear your browser storage for this site\n• Check your email and password`,
+        );
+      }, 1000);
+    },
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((v) => login.mutate(v))} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between">
+                <FormLabel>Password</FormLabel>
+                <ForgotPasswordDialog />
+              </div>
+              <FormControl><Input type="password" autoComplete="current-password" placeholder="Your password" {...field} /></FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

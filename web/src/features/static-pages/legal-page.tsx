@@ -1,0 +1,3 @@
+export default function LegalPage() {
+  return <div className="mx-auto max-w-3xl px-4 py-10"><h1 className="text-2xl font-semibold">LegalPage</h1></div>;
+}

@@ -1,7 +1,0 @@
-import type { Env } from "../env";
-
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends Env {
-    TEST_MIGRATIONS: D1Migration[];
-  }
-}
