@@ -10,16 +10,19 @@ requireNode22();
 requireChromium();
 ensureDevVars();
 const port = Number(process.env.E2E_PORT ?? 8799);
-const persistTo = `${root}/.wrangler/e2e-state`;
+// Own state and build folder per port, so two runs on one machine do not collide.
+const persistTo = `${root}/.wrangler/e2e-state-${port}`;
+const assets = `${root}/.tmp/e2e-dist-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 
-if (!process.env.E2E_SKIP_BUILD) buildWeb();
+if (!process.env.E2E_SKIP_BUILD) buildWeb(assets);
 applyMigrations(persistTo);
 await seedAudio(persistTo);
 
 const worker = startWorker({
   port,
   persistTo,
+  assets,
   stdio: ["ignore", "ignore", "inherit"],
   vars: { AI_PROVIDER: "offline", AUTH_RATE_LIMIT: "10000", COACH_DAILY_LIMIT_FREE: "1000", COACH_DAILY_LIMIT_PAID: "1000", ENVIRONMENT: "e2e" },
 });

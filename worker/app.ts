@@ -3,7 +3,16 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./lib/http-error";
 import { SECURITY_HEADERS } from "./lib/security-headers";
+import { accountRoutes } from "./routes/account";
+import { assessmentRoutes } from "./routes/assessments";
+import { audioRoutes } from "./routes/audio";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
+import { coachingRoutes, openChatRoutes } from "./routes/coaching";
+import { dashboardRoutes } from "./routes/dashboard";
+import { insightRoutes } from "./routes/insights";
+import { journalRoutes } from "./routes/journal";
+import { snapshotRoutes } from "./routes/snapshots";
 import { systemRoutes } from "./routes/system";
 import { userRoutes } from "./routes/user";
 
@@ -29,6 +38,17 @@ app.use(
 app.route("/", systemRoutes);
 app.route("/auth", authRoutes);
 app.route("/user", userRoutes);
+app.route("/account", accountRoutes);
+app.route("/assessments", assessmentRoutes);
+app.route("/journal", journalRoutes);
+app.route("/snapshots", snapshotRoutes);
+app.route("/coaching", coachingRoutes);
+app.route("/chat", openChatRoutes);
+app.route("/insights", insightRoutes);
+app.route("/dashboard", dashboardRoutes);
+app.route("/audio", audioRoutes);
+// Billing keeps the spec's flat paths: /api/create-subscription, /api/subscription-status, ...
+app.route("/", billingRoutes);
 
 app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
 

@@ -37,8 +37,9 @@ export function run(name, args, opts = {}) {
   return res;
 }
 
-export function buildWeb() {
-  run("vite", ["build", "--logLevel", "warn"]);
+/** Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). */
+export function buildWeb(outDir) {
+  run("vite", ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir] : [])]);
 }
 
 export function applyMigrations(persistTo) {
@@ -46,9 +47,10 @@ export function applyMigrations(persistTo) {
 }
 
 /** Starts `wrangler dev` with remote bindings off (Workers AI would need a login). */
-export function startWorker({ port, persistTo, vars = {}, stdio = "inherit" }) {
+export function startWorker({ port, persistTo, assets, vars = {}, stdio = "inherit" }) {
   const args = ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
+  if (assets) args.push("--assets", assets);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   return spawn(bin("wrangler"), args, { cwd: root, stdio, env: { ...process.env, FORCE_COLOR: "0" } });
 }

@@ -7,6 +7,8 @@ import { useAuth } from "@/lib/auth";
 import { useDiaryOverlayOpen } from "@/lib/diary-overlay";
 
 const DiaryOverlay = lazy(() => import("@/features/diary/diary-overlay"));
+// The ambient sound bar lives in the layout so it keeps playing across pages.
+const AudioBar = lazy(() => import("@/components/audio-bar/audio-bar"));
 
 export function AppLayout() {
   const { isAuthenticated } = useAuth();
@@ -17,6 +19,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <Suspense fallback={null}>
+        <AudioBar />
+      </Suspense>
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
