@@ -25,7 +25,7 @@ export default defineConfig(async ({ command }) => ({
     tailwindcss(),
     securityHeadersFile(),
     // `npm run dev`: the Worker runs in workerd next to Vite's hot-reloading dev server.
-    ...(command === "serve" && !process.env.VITEST ? [(await import("@cloudflare/vite-plugin")).cloudflare({ configPath: "../wrangler.toml" })] : []),
+    ...(command === "serve" && !process.env.VITEST ? [(await import("@cloudflare/vite-plugin")).cloudflare({ configPath: "../wrangler.toml", remoteBindings: false })] : []),
   ],
   resolve: {
     alias: {

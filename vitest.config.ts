@@ -21,6 +21,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             main: "./worker/index.ts",
+            // Workers AI is remote-only; tests use the offline coach and mock models.
+            remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
