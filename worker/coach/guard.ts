@@ -1,0 +1,41 @@
+// The coach's use of the safety module: screening input and output, failing safe.
+import { screenModelOutput, screenText } from "../safety";
+import type { SafetyLevel } from "./types";
+
+export interface Screened {
+  level: SafetyLevel;
+  category?: string;
+}
+
+/** Screens a person's text. If screening itself fails, treats the text as distress (gentle, with resources). */
+export function screen(text: string): Screened {
+  try {
+    const r = screenText(text);
+    return r.category ? { level: r.level, category: r.category } : { level: r.level };
+  } catch {
+    console.warn("[coach] screenText failed; treating the text as distress");
+    return { level: "distress" };
+  }
+}
+
+export function isAcute(text: string): boolean {
+  return screen(text).level === "acute";
+}
+
+/** True when a model's output may be shown. If screening fails, the output is not shown. */
+export function outputIsSafe(text: string): boolean {
+  try {
+    return screenModelOutput(text).safe;
+  } catch {
+    console.warn("[coach] screenModelOutput failed; replacing the output");
+    return false;
+  }
+}
+
+/** The person says the check-in misread them ("I was joking", "you misunderstood", "I'm not suicidal"). */
+const MISUNDERSTOOD =
+  /(?:^|[^\p{L}])(?:i was (?:only |just )?(?:joking|kidding|exaggerating|being dramatic)|jk\b|just kidding|you (?:misunderstood|misread|got (?:it|me) wrong|took (?:it|that|me) (?:the )?wrong)|(?:that's|thats|that is) not what i meant|i didn'?t mean (?:it|that)|not (?:suicidal|going to hurt myself|in danger)|i'?m (?:not suicidal|safe|fine|okay|ok)\b|wrong idea|figure of speech|it was a joke)/iu;
+
+export function saidMisunderstood(message: string): boolean {
+  return MISUNDERSTOOD.test(message.replace(/[’‘]/g, "'"));
+}

@@ -1,0 +1,578 @@
+// The coach: the one domain interface through which everything Clearday says goes.
+// Providers: Workers AI, any OpenAI-compatible endpoint, or the built-in offline coach (see provider.ts
+// and docs/decisions/0004-coach-providers.md). Every result is zod-validated; a model that fails,
+// stalls or returns junk gets the documented fallback, and model failure never throws (except the
+// streaming reply's final promise, which rejects with CoachUnavailableError when a stream dies mid-way).
+import { generateText, streamText, type LanguageModel } from "ai";
+import { z } from "zod";
+import type { AiProviderName, Env } from "../env";
+import { checkInInsight, checkInReply, crisisReply, nextCheckInState } from "../safety";
+import {
+  AssessmentAnalysisSchema,
+  DailyInsightSchema,
+  EnhancedPlanSchema,
+  FALLBACK_ANALYSIS_COMPLETE,
+  FollowUpQuestionListSchema,
+  JournalInsightSchema,
+  JournalPromptsSchema,
+  type AssessmentAnalysis,
+  type DailyInsightSlot,
+  type EnhancedPlan,
+  type FollowUpQuestion,
+  type JournalInsight,
+  type JournalPrompts,
+  type SlottedDailyInsight,
+} from "../shared/ai-results";
+import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
+import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
+import { isAcute, outputIsSafe, saidMisunderstood, screen } from "./guard";
+import { buildContext } from "./memory";
+import { DEFAULT_TIMEOUT_MS, callStructured, describeError, warn, withTimeout, CoachTimeoutError } from "./model-call";
+import {
+  ModelAnalysis,
+  ModelDailyInsights,
+  ModelFollowUps,
+  ModelJournalInsight,
+  ModelJournalPrompts,
+  ModelPlan,
+  normaliseAnalysis,
+  normaliseDailyInsights,
+  normaliseFollowUps,
+  normaliseJournalInsight,
+  normaliseJournalPrompts,
+  normalisePlan,
+} from "./normalise";
+import { offlineAnalysis, offlineFollowUps, offlinePlan } from "./offline/assessment";
+import { entryBody, offlineDailyInsights, offlineJournalInsight, offlineJournalPrompts } from "./offline/journal";
+import { offlineReply } from "./offline/reply";
+import {
+  ANALYSIS_TASK,
+  CHECK_IN_ENDED_NOTE,
+  FOLLOW_UPS_TASK,
+  GENTLE_NOTE,
+  JOURNAL_INSIGHT_TASK,
+  JOURNAL_PROMPTS_TASK,
+  PLAN_TASK,
+  SYSTEM_PROMPT,
+  asUserText,
+  dailyInsightsTask,
+} from "./prompts";
+import { selectProvider } from "./provider";
+import { cleanText, hasLetters } from "./text";
+import type {
+  AssessmentResponses,
+  CheckInState,
+  CrisisRegion,
+  DailyInsightsInput,
+  FollowUpAnswers,
+  ReplyInput,
+  ReplyResult,
+  ReplyStream,
+  SafetyLevel,
+} from "./types";
+
+export type * from "./types";
+export { CoachTimeoutError, DEFAULT_TIMEOUT_MS } from "./model-call";
+export { buildContext, diaryThemes, summariseSession, estimateTokens, HISTORY_TOKEN_BUDGET, PROMPT_TOKEN_BUDGET } from "./memory";
+export { SYSTEM_PROMPT } from "./prompts";
+export { selectProvider, DEFAULT_WORKERS_AI_MODEL } from "./provider";
+
+/** Thrown (as the final promise's rejection) when a streamed reply dies mid-way: store nothing, answer 503. */
+export class CoachUnavailableError extends Error {
+  constructor(message = "The coach is unavailable right now. Please try again in a moment.") {
+    super(message);
+    this.name = "CoachUnavailableError";
+  }
+}
+
+export interface CreateCoachOptions {
+  /** A language model to use instead of the configured provider (tests). */
+  model?: LanguageModel;
+  /** Time limit per model call, default 25 s (tests use a short one). */
+  timeoutMs?: number;
+}
+
+export interface Coach {
+  /** The provider in use, for GET /api/config ("offline" is labelled 'Offline coach' in the UI). */
+  readonly provider: AiProviderName;
+  /** The model id in use (null offline). */
+  readonly modelId: string | null;
+  analyseAssessment(responses: AssessmentResponses): Promise<AssessmentAnalysis>;
+  /** 3 to 6 questions. */
+  followUpQuestions(responses: AssessmentResponses): Promise<FollowUpQuestion[]>;
+  enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): Promise<EnhancedPlan>;
+  reply(input: ReplyInput): Promise<ReplyResult>;
+  replyStream(input: ReplyInput): ReplyStream;
+  /** An insight on one diary entry. An entry flagged acute gets a fixed, caring note instead (no model call). */
+  journalInsight(entryText: string, opts?: { region?: CrisisRegion }): Promise<JournalInsight>;
+  /** Personalised prompts from recent entries (newest first; the spec sends the five most recent). */
+  journalPrompts(recentEntries: string[]): Promise<JournalPrompts>;
+  /** One insight per requested slot, in the order asked (duplicates removed). */
+  dailyInsights(input: DailyInsightsInput): Promise<SlottedDailyInsight[]>;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const FREE_TEXT_QUESTIONS = new Set(["relationship_patterns", "career_goals", "career_obstacles", "growth_areas"]);
+
+/** Free-text answers flagged acute are withheld (from the model and from quoting). */
+function withoutAcuteAnswers(responses: AssessmentResponses): AssessmentResponses {
+  const out: AssessmentResponses = {};
+  for (const [id, answer] of Object.entries(responses ?? {})) {
+    if (typeof answer === "string" && FREE_TEXT_QUESTIONS.has(id) && isAcute(answer)) out[id] = "";
+    else out[id] = answer;
+  }
+  return out;
+}
+
+function responsesAsData(responses: AssessmentResponses): string {
+  const lines: string[] = [];
+  for (const [id, answer] of Object.entries(responses ?? {})) {
+    const q = QUESTION_BY_ID[id];
+    if (!q || answer === undefined) continue;
+    const value = Array.isArray(answer) ? answer.filter((x) => typeof x === "string").join("; ") : typeof answer === "string" ? answer : "";
+    const clean = cleanText(value, 2000);
+    if (!clean) continue;
+    lines.push(`Q: ${q.question}\nA: ${asUserText(clean)}`);
+  }
+  return lines.length > 0 ? `The person's life assessment answers:\n\n${lines.join("\n\n")}` : "The person left the assessment blank.";
+}
+
+function followUpsAsData(answers: FollowUpAnswers): string {
+  const lines: string[] = [];
+  for (const [id, answer] of Object.entries(answers ?? {})) {
+    if (typeof answer !== "string") continue;
+    const clean = cleanText(answer, 2000);
+    if (!clean || isAcute(clean)) continue;
+    lines.push(`Follow-up ${cleanText(id, 40).replace(/[^\w-]/g, "")}: ${asUserText(clean)}`);
+  }
+  return lines.length > 0 ? `Their follow-up answers:\n\n${lines.join("\n")}` : "They gave no follow-up answers.";
+}
+
+/** A safe reply used when a model's chat output fails the safety screen. */
+const SAFE_REPLACEMENT =
+  "I want to be careful with how I answer that. Could you tell me a little more about what's going on for you right now, and what would feel most helpful?";
+
+type Turn =
+  | { kind: "fixed"; result: ReplyResult }
+  | {
+      kind: "coach";
+      message: string;
+      level: SafetyLevel;
+      checkIn: CheckInState | null;
+      resources?: CrisisResource[];
+      note?: string;
+      gentle: boolean;
+    };
+
+function safety(level: SafetyLevel, resources?: CrisisResource[]): ReplyResult["safety"] {
+  return resources ? { level, resources } : { level };
+}
+
+/** Screening and check-in: decides whether this turn is a fixed safety reply or goes to the coach. */
+function prepareTurn(input: ReplyInput): Turn {
+  const message = cleanText(input.message);
+  const screened = screen(message);
+  const prev = input.checkIn ?? null;
+  const region = input.region;
+  const now = Number.isFinite(input.now) ? input.now : Date.now();
+
+  if (screened.level === "acute") {
+    const next = nextCheckInState(prev, "acute", now);
+    const r = crisisReply({ region, ...(input.name ? { name: input.name } : {}), category: screened.category ?? "unspecified" });
+    return { kind: "fixed", result: { text: r.text, safety: safety("acute", r.resources), checkIn: next, usedModel: false } };
+  }
+
+  const next = prev || screened.level !== "none" ? nextCheckInState(prev, screened.level, now) : null;
+  if (next?.active) {
+    const r = checkInReply({ region, turn: next.calmTurns, userSaidMisunderstood: saidMisunderstood(message) });
+    return { kind: "fixed", result: { text: r.text, safety: safety(screened.level, r.resources), checkIn: next, usedModel: false } };
+  }
+
+  const endedCheckIn = Boolean(prev?.active);
+  const distress = screened.level === "distress";
+  return {
+    kind: "coach",
+    message,
+    level: screened.level,
+    checkIn: next,
+    ...(distress ? { resources: crisisResources(region) } : {}),
+    ...(distress ? { note: GENTLE_NOTE } : endedCheckIn ? { note: CHECK_IN_ENDED_NOTE } : {}),
+    gentle: distress || endedCheckIn,
+  };
+}
+
+function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): ReplyResult {
+  const r = offlineReply({ message: turn.message, history: input.history ?? [], name: input.name ?? null, memory: input.memory ?? null, gentle: turn.gentle });
+  return { text: r.text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: false };
+}
+
+function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput) {
+  const ctx = buildContext({ message: turn.message, history: input.history ?? [], memory: input.memory ?? null });
+  const extra = [ctx.notes, turn.note ?? ""].filter(Boolean).join("\n\n");
+  const name = cleanText(input.name ?? "", 60);
+  const nameNote = name && hasLetters(name) ? `The person's first name, as they gave it: ${asUserText(name.split(/\s+/)[0] ?? name)}` : "";
+  const second = [nameNote, extra].filter(Boolean).join("\n\n");
+  return {
+    instructions: [
+      { role: "system" as const, content: SYSTEM_PROMPT },
+      ...(second ? [{ role: "system" as const, content: second }] : []),
+    ],
+    messages: ctx.messages,
+  };
+}
+
+/** Tidies a chat reply from a model: plain text, capped; "" if nothing usable. */
+function tidyReply(text: string): string {
+  return cleanText(text.replace(/<\/?\s*user_text[^>]*>/gi, ""), 2000);
+}
+
+const READY = /[.!?…]\s*$|\n/;
+
+export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
+  const choice = opts.model ? null : selectProvider(env);
+  const model: LanguageModel | null = opts.model ?? choice?.model ?? null;
+  const provider: AiProviderName = opts.model
+    ? env.AI_PROVIDER && env.AI_PROVIDER !== "offline"
+      ? env.AI_PROVIDER
+      : "workers-ai"
+    : (choice?.name ?? "offline");
+  const modelId = opts.model ? (typeof opts.model === "string" ? opts.model : opts.model.modelId) : (choice?.modelId ?? null);
+  const timeoutMs = opts.timeoutMs && opts.timeoutMs > 0 ? opts.timeoutMs : DEFAULT_TIMEOUT_MS;
+
+  async function reply(input: ReplyInput): Promise<ReplyResult> {
+    const turn = prepareTurn(input);
+    if (turn.kind === "fixed") return turn.result;
+    if (!model || !hasLetters(turn.message)) return offlineTurn(turn, input);
+    const request = modelRequest(turn, input);
+    try {
+      const result = await withTimeout(timeoutMs, (abortSignal) =>
+        generateText({ model, ...request, maxRetries: 1, temperature: 0.7, maxOutputTokens: 400, abortSignal }),
+      );
+      const text = tidyReply(result.text);
+      if (!text) {
+        warn("reply", "the model returned no text");
+        return offlineTurn(turn, input);
+      }
+      if (!outputIsSafe(text)) {
+        warn("reply", "the model's output failed the safety screen");
+        return { text: SAFE_REPLACEMENT, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: true };
+      }
+      return { text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: true };
+    } catch (err) {
+      warn("reply", `the model call failed (${describeError(err)})`);
+      return offlineTurn(turn, input);
+    }
+  }
+
+  function replyStream(input: ReplyInput): ReplyStream {
+    let turn: Turn;
+    try {
+      turn = prepareTurn(input);
+    } catch (err) {
+      const failed = Promise.reject(err as Error);
+      failed.catch(() => {});
+      return { chunks: (async function* () { throw err; })(), result: failed };
+    }
+    if (turn.kind === "fixed" || !model || !hasLetters(turn.message)) {
+      const result = turn.kind === "fixed" ? turn.result : offlineTurn(turn, input);
+      return { chunks: oneChunk(result.text), result: Promise.resolve(result) };
+    }
+    return streamFromModel(turn, input);
+  }
+
+  function streamFromModel(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): ReplyStream {
+    const queue = new ChunkQueue();
+    const controller = new AbortController();
+    const request = modelRequest(turn, input);
+    const final = (text: string, usedModel: boolean): ReplyResult => ({
+      text,
+      safety: safety(turn.level, turn.resources),
+      checkIn: turn.checkIn,
+      usedModel,
+    });
+
+    const result = (async (): Promise<ReplyResult> => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort(new CoachTimeoutError(timeoutMs));
+          reject(new CoachTimeoutError(timeoutMs));
+        }, timeoutMs);
+      });
+      let full = "";
+      let emitted = 0;
+      try {
+        const stream = streamText({
+          model: model!,
+          ...request,
+          maxRetries: 1,
+          temperature: 0.7,
+          maxOutputTokens: 400,
+          abortSignal: controller.signal,
+          onError: () => {}, // errors are handled below; this keeps the SDK from logging the payload
+        });
+        const it = stream.stream[Symbol.asyncIterator]();
+        let finished = false;
+        for (;;) {
+          const next = await Promise.race([it.next(), timeout]);
+          if (next.done) break;
+          const part = next.value;
+          if (part.type === "text-delta") {
+            full += part.text;
+            // Release text sentence by sentence, each time after screening everything so far.
+            const pending = full.slice(emitted);
+            if (READY.test(pending) || pending.length > 160) {
+              const cleaned = tidyReply(full);
+              if (!outputIsSafe(cleaned)) throw new UnsafeOutput();
+              queue.push(pending);
+              emitted = full.length;
+            }
+          } else if (part.type === "error" || part.type === "abort") {
+            throw part.type === "error" ? part.error : new Error("aborted");
+          } else if (part.type === "finish") {
+            finished = true;
+          }
+        }
+        if (!finished) throw new Error("the stream ended without finishing");
+        const text = tidyReply(full);
+        if (!outputIsSafe(text)) throw new UnsafeOutput();
+        if (!text) {
+          warn("replyStream", "the model returned no text");
+          const r = offlineTurn(turn, input);
+          queue.push(r.text);
+          queue.end();
+          return r;
+        }
+        if (full.length > emitted) queue.push(full.slice(emitted));
+        queue.end();
+        return final(text, true);
+      } catch (err) {
+        controller.abort();
+        if (err instanceof UnsafeOutput) {
+          warn("replyStream", "the model's output failed the safety screen");
+          queue.push(emitted > 0 ? `\n\n${SAFE_REPLACEMENT}` : SAFE_REPLACEMENT);
+          queue.end();
+          return final(SAFE_REPLACEMENT, true);
+        }
+        if (emitted === 0) {
+          // Nothing shown yet: the offline coach answers instead.
+          warn("replyStream", `the model stream failed before any text (${describeError(err)})`);
+          const r = offlineTurn(turn, input);
+          queue.push(r.text);
+          queue.end();
+          return r;
+        }
+        warn("replyStream", `the model stream died mid-way (${describeError(err)})`);
+        const unavailable = new CoachUnavailableError();
+        queue.fail(unavailable);
+        throw unavailable;
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    result.catch(() => {}); // the caller may only iterate the chunks; the rejection is also raised there
+    return { chunks: queue, result };
+  }
+
+  async function analyseAssessment(responses: AssessmentResponses): Promise<AssessmentAnalysis> {
+    const safe = withoutAcuteAnswers(responses);
+    if (!model) return AssessmentAnalysisSchema.parse(offlineAnalysis(safe));
+    const r = await callStructured({
+      operation: "analyseAssessment",
+      model,
+      timeoutMs,
+      task: ANALYSIS_TASK,
+      data: responsesAsData(safe),
+      modelSchema: ModelAnalysis,
+      normalise: normaliseAnalysis,
+      schema: AssessmentAnalysisSchema,
+    });
+    return r ?? FALLBACK_ANALYSIS_COMPLETE;
+  }
+
+  async function followUpQuestions(responses: AssessmentResponses): Promise<FollowUpQuestion[]> {
+    const safe = withoutAcuteAnswers(responses);
+    const fallback = () => FollowUpQuestionListSchema.parse(offlineFollowUps(safe));
+    if (!model) return fallback();
+    const r = await callStructured({
+      operation: "followUpQuestions",
+      model,
+      timeoutMs,
+      task: FOLLOW_UPS_TASK,
+      data: responsesAsData(safe),
+      modelSchema: ModelFollowUps,
+      normalise: normaliseFollowUps,
+      schema: FollowUpQuestionListSchema,
+    });
+    return r ?? fallback();
+  }
+
+  async function enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): Promise<EnhancedPlan> {
+    const safe = withoutAcuteAnswers(responses);
+    const safeAnswers: FollowUpAnswers = {};
+    for (const [id, a] of Object.entries(followUpAnswers ?? {})) if (typeof a === "string" && !isAcute(a)) safeAnswers[id] = a;
+    const fallback = () => EnhancedPlanSchema.parse(offlinePlan(safe, safeAnswers));
+    if (!model) return fallback();
+    const r = await callStructured({
+      operation: "enhancedPlan",
+      model,
+      timeoutMs,
+      task: PLAN_TASK,
+      data: `${responsesAsData(safe)}\n\n${followUpsAsData(safeAnswers)}`,
+      modelSchema: ModelPlan,
+      normalise: normalisePlan,
+      schema: EnhancedPlanSchema,
+    });
+    return r ?? fallback();
+  }
+
+  async function journalInsight(entryText: string, o: { region?: CrisisRegion } = {}): Promise<JournalInsight> {
+    const text = cleanText(entryText);
+    const screened = screen(text);
+    if (screened.level === "acute") return JournalInsightSchema.parse({ insight: checkInInsight(o.region ?? "OTHER").insight });
+    const fallback = () => JournalInsightSchema.parse(offlineJournalInsight(text));
+    if (!model || !hasLetters(entryBody(text))) return fallback();
+    const gentle = screened.level === "distress" ? `\n\n${GENTLE_NOTE}` : "";
+    const r = await callStructured({
+      operation: "journalInsight",
+      model,
+      timeoutMs,
+      task: JOURNAL_INSIGHT_TASK + gentle,
+      data: `Their diary entry:\n${asUserText(cleanText(text, 8000))}`,
+      modelSchema: ModelJournalInsight,
+      normalise: normaliseJournalInsight,
+      schema: JournalInsightSchema,
+    });
+    return r ?? fallback();
+  }
+
+  async function journalPrompts(recentEntries: string[]): Promise<JournalPrompts> {
+    const entries = (Array.isArray(recentEntries) ? recentEntries : [])
+      .filter((e): e is string => typeof e === "string")
+      .slice(0, 5)
+      .map((e) => cleanText(e, 4000))
+      .filter((e) => hasLetters(e) && !isAcute(e));
+    const fallback = () => JournalPromptsSchema.parse({ prompts: offlineJournalPrompts(entries) });
+    if (!model || entries.length === 0) return fallback();
+    const r = await callStructured({
+      operation: "journalPrompts",
+      model,
+      timeoutMs,
+      task: JOURNAL_PROMPTS_TASK,
+      data: `Their recent diary entries (newest first):\n\n${entries.map((e, i) => `Entry ${i + 1}: ${asUserText(cleanText(e, 1500))}`).join("\n\n")}`,
+      modelSchema: ModelJournalPrompts,
+      normalise: normaliseJournalPrompts,
+      schema: JournalPromptsSchema,
+    });
+    return r ?? fallback();
+  }
+
+  async function dailyInsights(input: DailyInsightsInput): Promise<SlottedDailyInsight[]> {
+    const slots = [...new Set((input.slots ?? []).filter((s): s is DailyInsightSlot => ["daily", "morning", "afternoon", "evening"].includes(s)))];
+    if (slots.length === 0) return [];
+    const entries = (Array.isArray(input.recentEntries) ? input.recentEntries : [])
+      .filter((e): e is string => typeof e === "string")
+      .slice(0, 10)
+      .map((e) => cleanText(e, 4000))
+      .filter((e) => hasLetters(e) && !isAcute(e));
+    const personal = input.tier !== "free";
+    const offline = offlineDailyInsights({
+      slots,
+      recentEntries: entries,
+      tier: input.tier,
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.date ? { date: input.date } : {}),
+    });
+
+    if (input.checkIn?.active) {
+      // During a safety check-in: the first insight is the reviewed check-in insight, the rest stay general.
+      const first = checkInInsight(input.region ?? "OTHER");
+      const general = offlineDailyInsights({ slots, recentEntries: [], tier: "free", ...(input.date ? { date: input.date } : {}) });
+      return general.map((g, i) => (i === 0 ? { slot: g.slot, ...DailyInsightSchema.parse(first) } : g));
+    }
+    if (!model) return offline;
+
+    const name = cleanText(input.name ?? "", 60).split(/\s+/)[0] ?? "";
+    const data = [
+      name && hasLetters(name) ? `Their first name: ${asUserText(name)}` : "",
+      personal && entries.length > 0
+        ? `Their recent diary entries (newest first):\n\n${entries.slice(0, 5).map((e, i) => `Entry ${i + 1}: ${asUserText(cleanText(e, 1200))}`).join("\n\n")}`
+        : "No diary entries to personalise from.",
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+    const bySlot = await callStructured({
+      operation: "dailyInsights",
+      model,
+      timeoutMs,
+      task: dailyInsightsTask(slots, personal && entries.length > 0),
+      data,
+      modelSchema: ModelDailyInsights,
+      normalise: (raw) => normaliseDailyInsights(raw, slots),
+      schema: z.partialRecord(z.enum(["daily", "morning", "afternoon", "evening"]), DailyInsightSchema),
+    });
+    return offline.map((o) => {
+      const m = bySlot?.[o.slot];
+      return m ? { slot: o.slot, insight: m.insight, category: m.category } : o;
+    });
+  }
+
+  return {
+    provider,
+    modelId,
+    analyseAssessment,
+    followUpQuestions,
+    enhancedPlan,
+    reply,
+    replyStream,
+    journalInsight,
+    journalPrompts,
+    dailyInsights,
+  };
+}
+
+class UnsafeOutput extends Error {}
+
+async function* oneChunk(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+/** A small push queue that is also an async iterable (single consumer). */
+class ChunkQueue implements AsyncIterable<string> {
+  private items: string[] = [];
+  private done = false;
+  private error: unknown = null;
+  private wake: (() => void) | null = null;
+
+  push(s: string): void {
+    if (this.done || s === "") return;
+    this.items.push(s);
+    this.notify();
+  }
+  end(): void {
+    this.done = true;
+    this.notify();
+  }
+  fail(err: unknown): void {
+    this.error = err;
+    this.done = true;
+    this.notify();
+  }
+  private notify(): void {
+    const w = this.wake;
+    this.wake = null;
+    w?.();
+  }
+  async *[Symbol.asyncIterator](): AsyncGenerator<string> {
+    for (;;) {
+      if (this.items.length > 0) {
+        yield this.items.shift() as string;
+        continue;
+      }
+      if (this.error) throw this.error;
+      if (this.done) return;
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+}

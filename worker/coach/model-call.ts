@@ -1,0 +1,138 @@
+// Calling a language model safely: a time limit (AbortSignal plus a race, because a stalled
+// provider may ignore the signal), structured output validated with zod, salvage of JSON wrapped
+// in prose or code fences, and output screening. Failures are returned, never thrown.
+import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
+import type { z } from "zod";
+import { outputIsSafe } from "./guard";
+import { SYSTEM_PROMPT } from "./prompts";
+
+export const DEFAULT_TIMEOUT_MS = 25_000;
+
+export class CoachTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the model did not answer within ${ms} ms`);
+    this.name = "CoachTimeoutError";
+  }
+}
+
+/** Runs fn with an AbortSignal that fires after ms; rejects with CoachTimeoutError at that point even if fn ignores the signal. */
+export async function withTimeout<T>(ms: number, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new CoachTimeoutError(ms);
+      controller.abort(err);
+      reject(err);
+    }, ms);
+  });
+  try {
+    return await Promise.race([fn(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A short, text-free description of an error for logs. */
+export function describeError(err: unknown): string {
+  if (err instanceof CoachTimeoutError) return "timeout";
+  if (err instanceof Error) return err.name || "Error";
+  return typeof err;
+}
+
+export function warn(operation: string, reason: string): void {
+  // Never log the person's text: only the operation and a reason.
+  console.warn(`[coach] ${operation}: ${reason}; using the fallback`);
+}
+
+/** Finds the first JSON object in text (plain, fenced, or surrounded by prose). */
+export function extractJson(text: string): unknown {
+  const trimmed = text.trim();
+  const candidates: string[] = [trimmed];
+  const fence = /```(?:json)?\s*([\s\S]*?)```/i.exec(trimmed);
+  if (fence?.[1]) candidates.push(fence[1].trim());
+  const start = trimmed.indexOf("{");
+  const end = trimmed.lastIndexOf("}");
+  if (start >= 0 && end > start) candidates.push(trimmed.slice(start, end + 1));
+  for (const c of candidates) {
+    try {
+      return JSON.parse(c);
+    } catch {
+      // try the next candidate
+    }
+  }
+  return undefined;
+}
+
+/** All strings inside a value, joined: what screenModelOutput checks for structured results. */
+export function allStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) allStrings(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) allStrings(v, out);
+  return out;
+}
+
+export interface StructuredCall<T> {
+  operation: string;
+  model: LanguageModel;
+  timeoutMs: number;
+  /** Task instructions (a second system message after SYSTEM_PROMPT). */
+  task: string;
+  /** The data, with every piece of the person's text already wrapped by asUserText. */
+  data: string;
+  /** What the model is asked for (sent as the JSON schema); kept loose, without lengths or refinements. */
+  modelSchema: z.ZodType;
+  /** Tidies the raw object (trim, cap, dedupe, renumber) before strict validation. */
+  normalise: (raw: unknown) => unknown;
+  /** The strict schema the result must pass. */
+  schema: z.ZodType<T>;
+}
+
+/** Returns the validated, screened result, or null (after logging a warning) on any failure. */
+export async function callStructured<T>(call: StructuredCall<T>): Promise<T | null> {
+  let raw: unknown;
+  try {
+    const result = await withTimeout(call.timeoutMs, (abortSignal) =>
+      generateText({
+        model: call.model,
+        instructions: [
+          { role: "system", content: SYSTEM_PROMPT },
+          { role: "system", content: call.task },
+        ],
+        prompt: call.data,
+        output: Output.object({ schema: call.modelSchema }),
+        maxRetries: 1,
+        temperature: 0.6,
+        abortSignal,
+      }),
+    );
+    raw = result.output;
+  } catch (err) {
+    if (NoObjectGeneratedError.isInstance(err) && typeof err.text === "string") {
+      raw = extractJson(err.text);
+      if (raw === undefined) {
+        warn(call.operation, "the model's output was not valid JSON");
+        return null;
+      }
+    } else {
+      warn(call.operation, `the model call failed (${describeError(err)})`);
+      return null;
+    }
+  }
+  let normalised: unknown;
+  try {
+    normalised = call.normalise(raw);
+  } catch {
+    normalised = raw;
+  }
+  const parsed = call.schema.safeParse(normalised);
+  if (!parsed.success) {
+    warn(call.operation, "the model's output did not match the schema");
+    return null;
+  }
+  if (!outputIsSafe(allStrings(parsed.data).join("\n"))) {
+    warn(call.operation, "the model's output failed the safety screen");
+    return null;
+  }
+  return parsed.data;
+}

@@ -1,0 +1,84 @@
+// Public types of the coach domain module.
+import type { AssessmentAnswer } from "../shared/assessment-catalogue";
+import type { CrisisRegion } from "../shared/crisis-resources";
+import type { CheckInState } from "../safety";
+import type { DailyInsightSlot } from "../shared/ai-results";
+
+export type { CheckInState } from "../safety";
+export type { CrisisRegion } from "../shared/crisis-resources";
+
+/** Assessment answers keyed by question id: a string (radio, textarea) or a list (checkbox). */
+export type AssessmentResponses = Record<string, AssessmentAnswer | undefined>;
+/** Follow-up answers keyed by follow-up question id. */
+export type FollowUpAnswers = Record<string, string | undefined>;
+
+export type ChatRole = "user" | "assistant";
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
+
+/** What the coach remembers across sessions (paid tiers). Free tier: null. */
+export interface CoachMemory {
+  /** Rolling summary of the current session's older turns, if the caller keeps one. */
+  summary?: string;
+  /** Short memories of earlier sessions (see summariseSession). */
+  earlierSessions?: string;
+  /** Themes of recent diary entries (see diaryThemes). */
+  diaryThemes?: string[];
+}
+
+export type SafetyLevel = "none" | "distress" | "acute";
+
+export interface ReplyInput {
+  message: string;
+  /** Earlier turns of this session, oldest first, without the current message. */
+  history: ChatTurn[];
+  memory?: CoachMemory | null;
+  name?: string | null;
+  region: CrisisRegion;
+  checkIn: CheckInState | null;
+  /** Epoch milliseconds of this turn. */
+  now: number;
+}
+
+export interface ReplySafety {
+  level: SafetyLevel;
+  /** Crisis resources for the person's region, present for distress and acute turns and during a check-in. */
+  resources?: unknown[];
+}
+
+export interface ReplyResult {
+  text: string;
+  safety: ReplySafety;
+  /** The check-in state to store for the next turn (null: none). */
+  checkIn: CheckInState | null;
+  /** True when a language model wrote the text (counts towards the daily model budget). */
+  usedModel: boolean;
+}
+
+export interface ReplyStream {
+  /** Text chunks as they are ready (already screened). Throws CoachUnavailableError if the model dies mid-way. */
+  chunks: AsyncIterable<string>;
+  /**
+   * The final result. Its text is authoritative (store and show it): if the model's output turned
+   * out to be unsafe it is replaced, and the client must replace what it showed. Rejects with
+   * CoachUnavailableError when the stream died mid-way: store nothing and answer 503.
+   */
+  result: Promise<ReplyResult>;
+}
+
+export type Tier = "free" | "premium" | "pro";
+
+export interface DailyInsightsInput {
+  slots: DailyInsightSlot[];
+  /** Recent diary entries, newest first. Entries flagged acute are skipped. */
+  recentEntries: string[];
+  name?: string | null;
+  tier: Tier;
+  /** Used for a check-in insight when the person is in a safety check-in. */
+  region?: CrisisRegion;
+  checkIn?: CheckInState | null;
+  /** The local date (YYYY-MM-DD) the insights are for; varies the wording from day to day. */
+  date?: string;
+}
