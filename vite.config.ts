@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { SECURITY_HEADERS } from "./worker/lib/security-headers";
+import { SECURITY_HEADERS } from "./worker/lib/security-headers.ts";
 
 /** Writes dist/_headers so static assets get the same security headers as the API. */
 function securityHeadersFile(): Plugin {
