@@ -1,0 +1,135 @@
+// Progress rules of the dashboard (spec: "Dashboard journal and progress"), pure and shared by the
+// Worker and the web app. Days are calendar days in the person's own IANA time zone.
+
+const DAY_MS = 86_400_000;
+/** The mood trend looks at the latest 7 entries that have a mood. */
+export const MOOD_TREND_WINDOW = 7;
+/** Weekly goals are out of 7. */
+export const WEEKLY_GOAL = 7;
+
+export type MoodTrend = "improving" | "declining" | "stable";
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A usable zone: the given one when the runtime knows it, else UTC. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return "UTC";
+  if (dateFormatters.has(timeZone)) return timeZone;
+  try {
+    dateFormatters.set(timeZone, new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }));
+    return timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** "YYYY-MM-DD" of an instant in a time zone. */
+export function localDateKey(epochMs: number, timeZone: string): string {
+  const tz = safeTimeZone(timeZone);
+  const parts = dateFormatters.get(tz)!.formatToParts(new Date(epochMs));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+function wallClock(epochMs: number, timeZone: string) {
+  const tz = safeTimeZone(timeZone);
+  let f = partFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partFormatters.set(tz, f);
+  }
+  const out: Record<string, number> = {};
+  for (const p of f.formatToParts(new Date(epochMs))) if (p.type !== "literal") out[p.type] = Number(p.value);
+  return { year: out.year!, month: out.month!, day: out.day!, hour: out.hour! % 24, minute: out.minute!, second: out.second! };
+}
+
+/** The local hour (0-23) of an instant in a time zone. */
+export const localHour = (epochMs: number, timeZone: string): number => wallClock(epochMs, timeZone).hour;
+
+/** Offset of the zone from UTC at an instant, in ms (wall clock minus UTC). */
+function offsetMs(epochMs: number, timeZone: string): number {
+  const w = wallClock(epochMs, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+const parseKey = (key: string) => {
+  const [y, m, d] = key.split("-").map(Number);
+  return Date.UTC(y!, (m ?? 1) - 1, d ?? 1);
+};
+
+/** Whole calendar days from `from` to `to` (date keys): 2024-03-02 minus 2024-03-01 is 1. */
+export const daysBetween = (from: string, to: string): number => Math.round((parseKey(to) - parseKey(from)) / DAY_MS);
+
+/** The date key `days` calendar days after (negative: before) a date key. */
+export function addDays(key: string, days: number): string {
+  return new Date(parseKey(key) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a local calendar day starts (local midnight, or the first instant after it on DST days). */
+export function startOfLocalDay(key: string, timeZone: string): number {
+  const utcMidnight = parseKey(key);
+  let guess = utcMidnight - offsetMs(utcMidnight, timeZone);
+  const second = utcMidnight - offsetMs(guess, timeZone);
+  if (second !== guess) guess = second;
+  // A midnight skipped by DST: step forward to the first instant of that day.
+  while (localDateKey(guess, timeZone) < key) guess += 15 * 60_000;
+  return guess;
+}
+
+/**
+ * Streak: newest first, each day's age in whole days must equal its position (today 0, yesterday 1...);
+ * counting stops at the first mismatch. Entries are first collapsed into their local days, since the
+ * spec counts days: two entries on one day are one day. Days after today (a zone change) are ignored.
+ */
+export function streakFromDays(dayKeys: Iterable<string>, todayKey: string): number {
+  const days = [...new Set(dayKeys)].filter((d) => daysBetween(d, todayKey) >= 0).sort().reverse();
+  let streak = 0;
+  for (const [position, day] of days.entries()) {
+    if (daysBetween(day, todayKey) !== position) break;
+    streak++;
+  }
+  return streak;
+}
+
+/** Streak from entry times (epoch ms), counted in the person's time zone. */
+export function computeStreak(entryTimes: number[], now: number, timeZone: string): number {
+  return streakFromDays(
+    entryTimes.map((t) => localDateKey(t, timeZone)),
+    localDateKey(now, timeZone),
+  );
+}
+
+const isMood = (m: unknown): m is number => typeof m === "number" && Number.isInteger(m) && m >= 1 && m <= 5;
+
+/**
+ * Mood trend over the latest 7 entries that have a mood (newest first): newest above the oldest is
+ * improving, below is declining, equal is stable; null (hidden) with fewer than 2 moods.
+ */
+export function moodTrend(moodsNewestFirst: readonly (number | null | undefined)[]): MoodTrend | null {
+  const moods = moodsNewestFirst.filter(isMood).slice(0, MOOD_TREND_WINDOW);
+  if (moods.length < 2) return null;
+  const newest = moods[0]!;
+  const oldest = moods[moods.length - 1]!;
+  return newest > oldest ? "improving" : newest < oldest ? "declining" : "stable";
+}
+
+/** Days of the last 7 (today included) found in `dayKeys`, capped at 7. */
+export function daysInLastWeek(dayKeys: Iterable<string>, todayKey: string): number {
+  let n = 0;
+  for (const d of new Set(dayKeys)) {
+    const age = daysBetween(d, todayKey);
+    if (age >= 0 && age < WEEKLY_GOAL) n++;
+  }
+  return Math.min(n, WEEKLY_GOAL);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  computeStreak,
+  daysBetween,
+  daysInLastWeek,
+  localDateKey,
+  localHour,
+  moodTrend,
+  startOfLocalDay,
+  streakFromDays,
+} from "./progress";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// 2025-03-12 15:00 UTC: a Wednesday afternoon in London and New York.
+const NOW = Date.UTC(2025, 2, 12, 15, 0, 0);
+
+describe("streak", () => {
+  it("is 1 with an entry today only", () => {
+    expect(computeStreak([NOW - HOUR], NOW, "UTC")).toBe(1);
+  });
+
+  it("is 2 with entries yesterday and today", () => {
+    expect(computeStreak([NOW - HOUR, NOW - DAY], NOW, "UTC")).toBe(2);
+  });
+
+  it("stops at a gap", () => {
+    // today, yesterday, then nothing the day before: 3 and 4 days ago do not count.
+    expect(computeStreak([NOW, NOW - DAY, NOW - 3 * DAY, NOW - 4 * DAY], NOW, "UTC")).toBe(2);
+  });
+
+  it("is 0 when the newest entry is older than today", () => {
+    expect(computeStreak([NOW - DAY, NOW - 2 * DAY], NOW, "UTC")).toBe(0);
+    expect(computeStreak([], NOW, "UTC")).toBe(0);
+  });
+
+  it("counts two entries on one day as one day", () => {
+    expect(computeStreak([NOW - HOUR, NOW - 2 * HOUR], NOW, "UTC")).toBe(1);
+    expect(computeStreak([NOW - HOUR, NOW - 2 * HOUR, NOW - DAY, NOW - DAY - HOUR], NOW, "UTC")).toBe(2);
+  });
+
+  it("counts days in the person's own time zone", () => {
+    // 2025-03-12 03:00 UTC is still 2025-03-11 (23:00) in New York.
+    const now = Date.UTC(2025, 2, 12, 3, 0, 0);
+    const lateEvening = Date.UTC(2025, 2, 12, 2, 0, 0); // 22:00 on the 11th in New York
+    const dayBefore = Date.UTC(2025, 2, 11, 1, 0, 0); // 21:00 on the 10th in New York
+    expect(computeStreak([lateEvening, dayBefore], now, "America/New_York")).toBe(2);
+    // In UTC both the entry and "now" are on the 12th, and the other entry is on the 11th.
+    expect(computeStreak([lateEvening, dayBefore], now, "UTC")).toBe(2);
+    // An entry at 23:30 UTC on the 11th is the 12th in Tokyo; "now" (03:00 UTC on the 12th) is the 12th there too.
+    expect(computeStreak([Date.UTC(2025, 2, 11, 23, 30)], now, "Asia/Tokyo")).toBe(1);
+    // ...but in Los Angeles that entry was the 11th (16:30) and now is the 11th (20:00): also today.
+    expect(computeStreak([Date.UTC(2025, 2, 11, 23, 30)], now, "America/Los_Angeles")).toBe(1);
+    // The same two instants a day apart in UTC fall on one day in Tokyo: 1, not 2.
+    const tokyoMorning = Date.UTC(2025, 2, 12, 0, 30); // 09:30 on the 12th in Tokyo, the 12th in UTC
+    const tokyoSameDay = Date.UTC(2025, 2, 11, 16, 0); // 01:00 on the 12th in Tokyo, the 11th in UTC
+    expect(computeStreak([tokyoMorning, tokyoSameDay], now, "UTC")).toBe(2);
+    expect(computeStreak([tokyoMorning, tokyoSameDay], now, "Asia/Tokyo")).toBe(1);
+  });
+
+  it("is counted across a daylight-saving change", () => {
+    // Europe/London springs forward on 2025-03-30: that day has 23 hours.
+    const now = Date.UTC(2025, 2, 31, 8, 0);
+    const entries = [now, Date.UTC(2025, 2, 30, 22, 30) /* 23:30 BST on the 30th */, Date.UTC(2025, 2, 29, 23, 30) /* 23:30 GMT on the 29th */];
+    expect(computeStreak(entries, now, "Europe/London")).toBe(3);
+  });
+
+  it("ignores days after today", () => {
+    expect(streakFromDays(["2025-03-13", "2025-03-12", "2025-03-11"], "2025-03-12")).toBe(2);
+  });
+});
+
+describe("mood trend", () => {
+  it("is hidden with fewer than 2 moods", () => {
+    expect(moodTrend([])).toBeNull();
+    expect(moodTrend([4])).toBeNull();
+    expect(moodTrend([4, null, undefined])).toBeNull();
+  });
+
+  it("is improving when the newest mood is higher than the oldest", () => {
+    expect(moodTrend([4, 1, 2])).toBe("improving");
+  });
+
+  it("is declining when the newest mood is lower than the oldest", () => {
+    expect(moodTrend([2, 5, 5, 4])).toBe("declining");
+  });
+
+  it("is stable when they are equal", () => {
+    expect(moodTrend([3, 1, 5, 3])).toBe("stable");
+  });
+
+  it("uses only the latest 7 moods and skips entries without one", () => {
+    // The 8th mood (1) is outside the window: oldest considered is 5, newest 4.
+    expect(moodTrend([4, null, 3, 3, 3, 3, 3, 5, 1])).toBe("declining");
+  });
+});
+
+describe("dates", () => {
+  it("formats local dates and hours", () => {
+    expect(localDateKey(NOW, "UTC")).toBe("2025-03-12");
+    expect(localDateKey(Date.UTC(2025, 2, 12, 23, 0), "Asia/Tokyo")).toBe("2025-03-13");
+    expect(localHour(Date.UTC(2025, 2, 12, 1, 0), "Asia/Kolkata")).toBe(6);
+    expect(localDateKey(NOW, "Not/AZone")).toBe("2025-03-12");
+  });
+
+  it("finds the start of a local day, also on DST days", () => {
+    expect(startOfLocalDay("2025-03-12", "UTC")).toBe(Date.UTC(2025, 2, 12));
+    expect(startOfLocalDay("2025-03-12", "America/New_York")).toBe(Date.UTC(2025, 2, 12, 4));
+    expect(startOfLocalDay("2025-03-09", "America/New_York")).toBe(Date.UTC(2025, 2, 9, 5));
+    expect(startOfLocalDay("2025-03-10", "America/New_York")).toBe(Date.UTC(2025, 2, 10, 4));
+    expect(startOfLocalDay("2025-03-12", "Asia/Kolkata")).toBe(Date.UTC(2025, 2, 11, 18, 30));
+  });
+
+  it("counts calendar days", () => {
+    expect(daysBetween("2025-02-28", "2025-03-01")).toBe(1);
+    expect(addDays("2025-03-01", -1)).toBe("2025-02-28");
+    expect(daysInLastWeek(["2025-03-12", "2025-03-06", "2025-03-05", "2025-03-13"], "2025-03-12")).toBe(2);
+  });
+});
