@@ -1,4 +1,102 @@
+// /api/snapshots: shared diary snapshot images in R2 under snapshots/<userId>/<id>.png.
+// The id is 24 random bytes: the address is public but unguessable, and the owner can delete it.
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppContext, AppEnv } from "../../app-env";
+import { requireUser } from "../../auth/middleware";
+import { getDb, schema } from "../../db/client";
+import { HttpError, badRequest, notFound } from "../../lib/http-error";
+import { randomToken } from "../../lib/ids";
+import { enforce } from "../../lib/rate-limit";
+import type { SnapshotResponse } from "../../shared/contract/journal";
+import { SNAPSHOT_MAX_BYTES } from "../../shared/diary";
+import { checkPng } from "./png";
+
+const SNAPSHOT_ID = /^[A-Za-z0-9_-]{32}$/;
+const tooLarge = () => new HttpError(413, "The snapshot must be a PNG image of at most 2 MB.");
 
 export const snapshotRoutes = new Hono<AppEnv>();
+
+/** The upload's bytes: a raw image/png (or octet-stream) body, or the first file of a multipart form. */
+async function uploadedBytes(c: AppContext): Promise<Uint8Array> {
+  const declared = Number(c.req.header("Content-Length") ?? "0");
+  if (declared > SNAPSHOT_MAX_BYTES + 64 * 1024) throw tooLarge();
+  const type = (c.req.header("Content-Type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw badRequest("The upload could not be read. Send the PNG as the request body or as a form file.");
+    }
+    const file = Object.values(form)
+      .flat()
+      .find((v): v is File => typeof v !== "string");
+    if (!file) throw badRequest("file: Attach the snapshot image.");
+    if (file.size > SNAPSHOT_MAX_BYTES) throw tooLarge();
+    return new Uint8Array(await file.arrayBuffer());
+  }
+  if (type && !type.startsWith("image/png") && !type.startsWith("application/octet-stream")) {
+    throw new HttpError(415, "The snapshot must be a PNG image (Content-Type image/png).");
+  }
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.length > SNAPSHOT_MAX_BYTES) throw tooLarge();
+  return bytes;
+}
+
+snapshotRoutes.post("/", requireUser, async (c) => {
+  const user = c.get("user");
+  await enforce(c.env.DB, `snapshot:${user.id}`, 30, 3_600_000, "You've shared a lot of snapshots in the last hour. Please try again later.");
+  const bytes = await uploadedBytes(c);
+  if (bytes.length === 0) throw badRequest("The snapshot image is empty.");
+  const png = checkPng(bytes);
+  if (!png.ok) throw new HttpError(415, `${png.reason} Snapshots must be PNG images.`);
+
+  const id = randomToken(24);
+  const r2Key = `snapshots/${user.id}/${id}.png`;
+  await c.env.MEDIA.put(r2Key, bytes, { httpMetadata: { contentType: "image/png" } });
+  try {
+    await getDb(c.env.DB).insert(schema.snapshots).values({ id, userId: user.id, r2Key, bytes: bytes.length, createdAt: Date.now() });
+  } catch (err) {
+    await c.env.MEDIA.delete(r2Key); // no orphan image without a row
+    throw err;
+  }
+  const origin = c.env.APP_URL ?? new URL(c.req.url).origin;
+  const body: SnapshotResponse = { id, url: `${origin}/api/snapshots/${id}` };
+  return c.json(body, 201);
+});
+
+/** Public: anyone with the link sees the image. */
+snapshotRoutes.get("/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!SNAPSHOT_ID.test(id)) throw notFound("This snapshot doesn't exist or was deleted.");
+  const row = await getDb(c.env.DB).query.snapshots.findFirst({ where: eq(schema.snapshots.id, id) });
+  const object = row ? await c.env.MEDIA.get(row.r2Key) : null;
+  if (!row || !object) throw notFound("This snapshot doesn't exist or was deleted.");
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(object.size),
+      // Short public caching: a deleted snapshot stops being served within the hour.
+      "Cache-Control": "public, max-age=3600",
+      ETag: object.httpEtag,
+      "Content-Disposition": `inline; filename="journal-snapshot.png"`,
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    },
+  });
+});
+
+snapshotRoutes.delete("/:id", requireUser, async (c) => {
+  const user = c.get("user");
+  const id = c.req.param("id");
+  const missing = notFound("This snapshot doesn't exist or isn't yours.");
+  if (!SNAPSHOT_ID.test(id)) throw missing;
+  const t = schema.snapshots;
+  const [row] = await getDb(c.env.DB)
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.userId, user.id)))
+    .returning();
+  if (!row) throw missing;
+  await c.env.MEDIA.delete(row.r2Key);
+  return c.json({ message: "Snapshot deleted. Its link no longer works." });
+});

@@ -1,0 +1,76 @@
+// Payloads of /api/journal and /api/snapshots: the Worker validates with these, the web app types with them.
+import { z } from "zod";
+import { JournalPromptsSchema } from "../ai-results";
+import { MAX_ENTRY_CHARS, MAX_MOOD, MIN_MOOD } from "../diary";
+
+export const SAFETY_LEVEL_VALUES = ["none", "distress", "acute"] as const;
+
+export const createJournalEntryRequest = z.object({
+  content: z
+    .string({ error: "Write something before saving" })
+    .trim()
+    .min(1, "Write something before saving")
+    .max(MAX_ENTRY_CHARS, `An entry can be at most ${MAX_ENTRY_CHARS.toLocaleString("en-US")} characters`),
+  mood: z
+    .number({ error: `Mood must be a whole number from ${MIN_MOOD} to ${MAX_MOOD}` })
+    .int(`Mood must be a whole number from ${MIN_MOOD} to ${MAX_MOOD}`)
+    .min(MIN_MOOD, `Mood must be a whole number from ${MIN_MOOD} to ${MAX_MOOD}`)
+    .max(MAX_MOOD, `Mood must be a whole number from ${MIN_MOOD} to ${MAX_MOOD}`)
+    .nullable()
+    .optional(),
+  /** The draft's client-made id: a retried save of the same draft is stored once. */
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8 to 64 letters, digits, '-' or '_'")
+    .optional(),
+});
+export type CreateJournalEntryRequest = z.input<typeof createJournalEntryRequest>;
+
+export const journalEntrySchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  mood: z.number().int().nullable(),
+  createdAt: z.string(),
+  aiInsight: z.string().nullable(),
+  /** "acute": the crisis screen fired; no insight is made and the entry is not shared as a snapshot. */
+  safetyLevel: z.enum(SAFETY_LEVEL_VALUES),
+  clientId: z.string().nullable(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const crisisResourceSchema = z.object({
+  name: z.string(),
+  action: z.string(),
+  href: z.string().optional(),
+  description: z.string(),
+});
+
+/** POST /api/journal answer: the entry, plus crisis resources when the screen fired. */
+export const createJournalEntryResponse = journalEntrySchema.extend({
+  safety: z.object({
+    level: z.enum(SAFETY_LEVEL_VALUES),
+    resources: z.array(crisisResourceSchema).optional(),
+  }),
+  /** True when an AI insight is being written in the background (paid tiers, not acute). */
+  insightPending: z.boolean(),
+});
+export type CreateJournalEntryResponse = z.infer<typeof createJournalEntryResponse>;
+
+/** GET /api/journal: a plain list, newest first; the next page's cursor is in this header. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+export const journalListResponse = z.array(journalEntrySchema);
+
+export const aiPromptsRequest = z.object({
+  recentEntries: z
+    .array(z.string().max(MAX_ENTRY_CHARS, `An entry can be at most ${MAX_ENTRY_CHARS} characters`), {
+      error: "recentEntries must be a list of entry texts",
+    })
+    .max(5, "Send at most five recent entries"),
+});
+export type AiPromptsRequest = z.infer<typeof aiPromptsRequest>;
+export const aiPromptsResponse = JournalPromptsSchema;
+export type AiPromptsResponse = z.infer<typeof aiPromptsResponse>;
+
+export const snapshotResponse = z.object({ id: z.string(), url: z.string() });
+export type SnapshotResponse = z.infer<typeof snapshotResponse>;

@@ -1,0 +1,181 @@
+// Pure diary logic shared by the Worker and the web app: prompt sets, content composition,
+// the mood scale, snapshot text. No DOM, no Node: unit-tested in diary.unit.test.ts.
+
+/** Icon keys; the web app maps them to lucide icons (AI prompts cycle through these five). */
+export const PROMPT_ICONS = ["sun", "heart", "star", "moon", "pen"] as const;
+export type PromptIcon = (typeof PROMPT_ICONS)[number];
+
+export interface DiaryPrompt {
+  title: string;
+  prompt: string;
+  icon: PromptIcon;
+}
+
+export type PromptSetName = "morning" | "midday" | "evening";
+
+/** The overlay's three prompt cards, chosen by the local hour (boundaries 12 and 17). */
+export const PROMPT_SETS: Record<PromptSetName, readonly DiaryPrompt[]> = {
+  morning: [
+    { title: "Morning Reflection", prompt: "How are you feeling as you start your day? What's on your mind?", icon: "sun" },
+    { title: "Morning Gratitude", prompt: "What are three things you're grateful for this morning?", icon: "heart" },
+    { title: "Daily Intentions", prompt: "What is one intention you'd like to carry with you today?", icon: "star" },
+  ],
+  midday: [
+    { title: "Midday Check-in", prompt: "How is your day going so far? What has surprised you?", icon: "sun" },
+    { title: "Afternoon Focus", prompt: "What matters most for the rest of today, and what can wait?", icon: "star" },
+    { title: "Energy Check", prompt: "How is your energy right now? What would help you recharge?", icon: "heart" },
+  ],
+  evening: [
+    { title: "Evening Reflection", prompt: "How did today go? What moments stood out to you?", icon: "moon" },
+    { title: "Daily Growth", prompt: "What did you learn about yourself today?", icon: "star" },
+    { title: "Tomorrow's Hope", prompt: "What are you looking forward to tomorrow?", icon: "heart" },
+  ],
+};
+
+export function promptSetNameForHour(hour: number): PromptSetName {
+  if (hour < 12) return "morning";
+  if (hour < 17) return "midday";
+  return "evening";
+}
+
+/** The prompt set for a local time (the browser's clock). */
+export function promptSetFor(date: Date): readonly DiaryPrompt[] {
+  return PROMPT_SETS[promptSetNameForHour(date.getHours())];
+}
+
+/** The /diary page's five default prompts (replaced by AI prompts for paid users). */
+export const DEFAULT_PAGE_PROMPTS: readonly DiaryPrompt[] = [
+  { title: "Morning Reflection", prompt: "How are you feeling this morning, and what would make today a good day?", icon: "sun" },
+  { title: "Gratitude Moment", prompt: "What is something, big or small, that you're grateful for right now?", icon: "heart" },
+  { title: "Today's Win", prompt: "What is one thing that went well today, however small?", icon: "star" },
+  { title: "Evening Thoughts", prompt: "What is on your mind as the day winds down?", icon: "moon" },
+  { title: "Free Writing", prompt: "Write whatever comes to mind. There's no right or wrong here.", icon: "pen" },
+];
+
+/** AI prompts as shown: a missing title becomes 'Personal Reflection {n}'; icons cycle through five. */
+export function toDiaryPrompts(prompts: readonly { title?: string | undefined; prompt: string }[]): DiaryPrompt[] {
+  return prompts.map((p, i) => ({
+    title: p.title?.trim() || `Personal Reflection ${i + 1}`,
+    prompt: p.prompt,
+    icon: PROMPT_ICONS[i % PROMPT_ICONS.length]!,
+  }));
+}
+
+/** AI prompts are made from this many of the newest entries. */
+export const AI_PROMPT_ENTRY_COUNT = 5;
+
+/**
+ * Saved content: the prompt header, a blank line, then the person's text. The page joins title
+ * and prompt with a colon (spec); the overlay with a dash. Both keep the header on one line so
+ * it can be told apart from the body (see splitEntryContent).
+ */
+export function composeEntryContent(prompt: { title: string; prompt: string } | null, text: string, style: "page" | "overlay"): string {
+  const body = text.trim();
+  if (!prompt) return body;
+  const header = style === "page" ? `${prompt.title}: ${prompt.prompt}` : `${prompt.title} — ${prompt.prompt}`;
+  return `${header}\n\n${body}`;
+}
+
+const HEADER = /^(.{1,200}?)(?:: | — )(.{1,500})$/;
+
+/** Splits saved content into its prompt header (when it has one) and the person's text. */
+export function splitEntryContent(content: string): { title: string | null; prompt: string | null; body: string } {
+  const idx = content.indexOf("\n\n");
+  if (idx > 0) {
+    const head = content.slice(0, idx);
+    const m = !head.includes("\n") ? HEADER.exec(head) : null;
+    if (m) return { title: m[1]!, prompt: m[2]!, body: content.slice(idx + 2) };
+  }
+  return { title: null, prompt: null, body: content };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mood. The picker's five emoji moods are stored on the dashboard's 1-5 scale
+// (docs/decisions/0020-diary-journal-design.md).
+
+export interface MoodOption {
+  emoji: string;
+  label: string;
+  value: 1 | 2 | 3 | 4 | 5;
+}
+
+export const MOOD_OPTIONS: readonly MoodOption[] = [
+  { emoji: "😀", label: "Happy", value: 5 },
+  { emoji: "😌", label: "Peaceful", value: 4 },
+  { emoji: "😢", label: "Sad", value: 1 },
+  { emoji: "😤", label: "Frustrated", value: 2 },
+  { emoji: "🧘", label: "Mindful", value: 3 },
+];
+
+export const moodOptionFor = (value: number | null | undefined): MoodOption | undefined => MOOD_OPTIONS.find((m) => m.value === value);
+
+export const MIN_MOOD = 1;
+export const MAX_MOOD = 5;
+
+/** Dashboard scale; a missing mood is Neutral. */
+export function moodScaleLabel(mood: number | null | undefined): string {
+  switch (mood) {
+    case 1:
+      return "Very Sad";
+    case 2:
+      return "Sad";
+    case 4:
+      return "Happy";
+    case 5:
+      return "Very Happy";
+    default:
+      return "Neutral";
+  }
+}
+
+/** Entry badge: 4 or more Positive, 3 Neutral, below 3 Reflective. */
+export function moodBadge(mood: number): "Positive" | "Neutral" | "Reflective" {
+  if (mood >= 4) return "Positive";
+  if (mood >= 3) return "Neutral";
+  return "Reflective";
+}
+
+/** Snapshot mood label: 5+ smiling, 4 slight smile, 3 neutral, 2 worried, 1 (and below) sad. */
+export function snapshotMoodLabel(mood: number): { emoji: string; label: string } {
+  if (mood >= 5) return { emoji: "😊", label: "Feeling great" };
+  if (mood >= 4) return { emoji: "🙂", label: "Feeling good" };
+  if (mood >= 3) return { emoji: "😐", label: "Feeling okay" };
+  if (mood >= 2) return { emoji: "😟", label: "Feeling worried" };
+  return { emoji: "😢", label: "Feeling low" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snapshot
+
+export const SNAPSHOT_TEXT_LIMIT = 280;
+export const SNAPSHOT_WIDTH = 600;
+export const SNAPSHOT_HEIGHT = 400;
+export const SNAPSHOT_QUALITY = 0.9;
+/** Largest upload POST /api/snapshots accepts. */
+export const SNAPSHOT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Cuts to 280 characters, 3 of them an ellipsis. Counts code points so an emoji is never split. */
+export function truncateSnapshotText(text: string, limit = SNAPSHOT_TEXT_LIMIT): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= limit) return chars.join("");
+  return `${chars.slice(0, limit - 3).join("").trimEnd()}...`;
+}
+
+/** 'journal-snapshot-2025-03-14.png' in the person's local date. */
+export function snapshotFileName(date: Date, ext: "png" | "jpg" = "png"): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `journal-snapshot-${y}-${m}-${d}.${ext}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits and timing
+
+export const MAX_ENTRY_CHARS = 20_000;
+/** Entries per page of GET /api/journal. */
+export const JOURNAL_PAGE_SIZE = 50;
+/** Free users see the upsell card from this many entries on. */
+export const UPSELL_AFTER_ENTRIES = 3;
+export const PAGE_FLIP_MS = 600;
+export const PAGE_FLIP_SWAP_MS = 300;

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PAGE_PROMPTS,
+  MOOD_OPTIONS,
+  PROMPT_SETS,
+  composeEntryContent,
+  moodBadge,
+  moodOptionFor,
+  moodScaleLabel,
+  promptSetFor,
+  promptSetNameForHour,
+  snapshotFileName,
+  snapshotMoodLabel,
+  splitEntryContent,
+  toDiaryPrompts,
+  truncateSnapshotText,
+} from "./diary";
+
+const at = (h: number, m: number) => new Date(2025, 2, 14, h, m, 0);
+
+describe("prompt set by local hour", () => {
+  it.each([
+    [0, 0, "morning"],
+    [11, 59, "morning"],
+    [12, 0, "midday"],
+    [16, 59, "midday"],
+    [17, 0, "evening"],
+    [23, 59, "evening"],
+  ] as const)("%i:%i is %s", (h, m, set) => {
+    expect(promptSetNameForHour(at(h, m).getHours())).toBe(set);
+    expect(promptSetFor(at(h, m))).toBe(PROMPT_SETS[set]);
+  });
+
+  it("has the spec's titles", () => {
+    expect(PROMPT_SETS.morning.map((p) => p.title)).toEqual(["Morning Reflection", "Morning Gratitude", "Daily Intentions"]);
+    expect(PROMPT_SETS.midday.map((p) => p.title)).toEqual(["Midday Check-in", "Afternoon Focus", "Energy Check"]);
+    expect(PROMPT_SETS.evening.map((p) => p.title)).toEqual(["Evening Reflection", "Daily Growth", "Tomorrow's Hope"]);
+    expect(DEFAULT_PAGE_PROMPTS.map((p) => p.title)).toEqual(["Morning Reflection", "Gratitude Moment", "Today's Win", "Evening Thoughts", "Free Writing"]);
+  });
+});
+
+describe("content composition", () => {
+  const prompt = { title: "Today's Win", prompt: "What went well today?" };
+
+  it("page: title and prompt joined with a colon, a blank line, then the trimmed text", () => {
+    expect(composeEntryContent(prompt, "  I finished the report.\n", "page")).toBe("Today's Win: What went well today?\n\nI finished the report.");
+  });
+
+  it("overlay: title and prompt on one line with a dash", () => {
+    expect(composeEntryContent(prompt, "A walk.", "overlay")).toBe("Today's Win — What went well today?\n\nA walk.");
+  });
+
+  it("without a prompt: just the text", () => {
+    expect(composeEntryContent(null, " hi ", "page")).toBe("hi");
+  });
+
+  it("splits back into header and body, keeping the body's own blank lines", () => {
+    const content = composeEntryContent(prompt, "one\n\ntwo", "page");
+    expect(splitEntryContent(content)).toEqual({ title: "Today's Win", prompt: "What went well today?", body: "one\n\ntwo" });
+    expect(splitEntryContent(composeEntryContent(prompt, "x", "overlay")).title).toBe("Today's Win");
+    expect(splitEntryContent("no header here\n\nsecond")).toEqual({ title: null, prompt: null, body: "no header here\n\nsecond" });
+  });
+});
+
+describe("moods", () => {
+  it("maps the five emoji moods to distinct points of the 1-5 scale", () => {
+    expect(MOOD_OPTIONS.map((m) => [m.label, m.value])).toEqual([
+      ["Happy", 5],
+      ["Peaceful", 4],
+      ["Sad", 1],
+      ["Frustrated", 2],
+      ["Mindful", 3],
+    ]);
+    expect(moodOptionFor(2)?.label).toBe("Frustrated");
+    expect(moodOptionFor(null)).toBeUndefined();
+  });
+
+  it("labels and badges follow the dashboard scale", () => {
+    expect([1, 2, 3, 4, 5].map(moodScaleLabel)).toEqual(["Very Sad", "Sad", "Neutral", "Happy", "Very Happy"]);
+    expect(moodScaleLabel(null)).toBe("Neutral");
+    expect([1, 2, 3, 4, 5].map(moodBadge)).toEqual(["Reflective", "Reflective", "Neutral", "Positive", "Positive"]);
+    expect([1, 2, 3, 4, 5, 6].map((m) => snapshotMoodLabel(m).emoji)).toEqual(["😢", "😟", "😐", "🙂", "😊", "😊"]);
+  });
+});
+
+describe("AI prompts", () => {
+  it("names untitled prompts 'Personal Reflection {n}' and cycles five icons", () => {
+    const out = toDiaryPrompts([{ prompt: "a" }, { title: "Named", prompt: "b" }, { prompt: "c" }, { prompt: "d" }, { prompt: "e" }, { title: " ", prompt: "f" }]);
+    expect(out.map((p) => p.title)).toEqual(["Personal Reflection 1", "Named", "Personal Reflection 3", "Personal Reflection 4", "Personal Reflection 5", "Personal Reflection 6"]);
+    expect(out.map((p) => p.icon)).toEqual(["sun", "heart", "star", "moon", "pen", "sun"]);
+  });
+});
+
+describe("snapshot text", () => {
+  it("keeps text of 280 characters or fewer", () => {
+    expect(truncateSnapshotText("a".repeat(280))).toBe("a".repeat(280));
+  });
+
+  it("cuts longer text to 280 characters, 3 of them an ellipsis", () => {
+    const out = truncateSnapshotText("b".repeat(281));
+    expect(out).toBe(`${"b".repeat(277)}...`);
+    expect(out).toHaveLength(280);
+  });
+
+  it("never splits an emoji", () => {
+    const out = truncateSnapshotText("😀".repeat(300));
+    expect(Array.from(out)).toHaveLength(280);
+    expect(out.endsWith("😀...")).toBe(true);
+  });
+
+  it("names the file by the local date", () => {
+    expect(snapshotFileName(new Date(2025, 0, 5, 23, 0))).toBe("journal-snapshot-2025-01-05.png");
+    expect(snapshotFileName(new Date(2025, 0, 5), "jpg")).toBe("journal-snapshot-2025-01-05.jpg");
+  });
+});
