@@ -1,12 +1,14 @@
 // Synthesises the ambient tracks (once) and puts them into local R2 under audio/{id}.mp3.
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { root, run } from "./lib/env.mjs";
 
 export async function seedAudio(persistTo) {
-  const generator = `${root}/scripts/audio/generate.mjs`;
-  if (!existsSync(generator)) return;
-  const { generateAll } = await import(generator);
-  const manifest = await generateAll();
+  // Synthesis is skipped when the outputs are current (about 12 s the first time).
+  const gen = spawnSync(process.execPath, [`${root}/scripts/audio/generate.mjs`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (gen.status !== 0) throw new Error("audio generation failed");
+  const out = `${root}/scripts/audio/out`;
+  const manifest = JSON.parse(readFileSync(`${out}/manifest.json`, "utf8")).tracks.map((t) => ({ ...t, path: `${out}/${t.file}` }));
   const state = persistTo ?? `${root}/.wrangler/state`;
   mkdirSync(state, { recursive: true });
   const marker = `${state}/audio-seeded.json`;
