@@ -1,0 +1,84 @@
+// The client's view of an assessment row: ISO times, background-work status, and the free preview
+// trimmed on the server, so a free account never receives the full recommendations.
+import type { UserRow } from "../../app-env";
+import { isPaid } from "../../auth/middleware";
+import type { schema } from "../../db/client";
+import { AssessmentAnalysisSchema, EnhancedPlanSchema, type EnhancedPlan } from "../../shared/ai-results";
+import {
+  BACKGROUND_PENDING_MS,
+  FREE_PREVIEW,
+  type AssessmentItem,
+  type BackgroundStatus,
+} from "../../shared/contract/assessments";
+import type { CrisisRegion } from "../../shared/crisis-resources";
+import { readPlan } from "./plan-marker";
+
+export type AssessmentRow = typeof schema.assessments.$inferSelect;
+
+function analysisStatus(row: AssessmentRow, now: number): BackgroundStatus {
+  if (row.aiAnalysis && row.aiAnalysis.trim() !== "") return "ready";
+  if (!row.isComplete) return "none";
+  return now - row.completedAt < BACKGROUND_PENDING_MS ? "pending" : "missing";
+}
+
+/** The stored analysis, trimmed to the preview; unparseable text passes through (the client shows its fallback). */
+function previewOf(aiAnalysis: string | null): { aiAnalysis: string | null; hidden: AssessmentItem["previewHidden"] } {
+  if (!aiAnalysis) return { aiAnalysis, hidden: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(aiAnalysis);
+  } catch {
+    return { aiAnalysis, hidden: null };
+  }
+  const result = AssessmentAnalysisSchema.safeParse(parsed);
+  if (!result.success) return { aiAnalysis, hidden: null };
+  const a = result.data;
+  return {
+    aiAnalysis: JSON.stringify({
+      ...a,
+      personalizedRecommendations: a.personalizedRecommendations.slice(0, FREE_PREVIEW.recommendations),
+      coachingFocus: a.coachingFocus.slice(0, FREE_PREVIEW.coachingFocus),
+    }),
+    hidden: {
+      recommendations: Math.max(0, a.personalizedRecommendations.length - FREE_PREVIEW.recommendations),
+      coachingFocus: Math.max(0, a.coachingFocus.length - FREE_PREVIEW.coachingFocus),
+    },
+  };
+}
+
+export function toItem(row: AssessmentRow, user: UserRow, region: CrisisRegion, now = Date.now()): AssessmentItem {
+  const acute = row.safetyLevel === "acute";
+  // Someone whose answers raised a safety concern is shown everything, with no upsell (decision record).
+  const full = isPaid(user.subscriptionTier) || acute;
+  const preview = full ? { aiAnalysis: row.aiAnalysis, hidden: null } : previewOf(row.aiAnalysis);
+  const plan = readPlan(row.enhancedPlan);
+  let enhancedPlan: EnhancedPlan | null = null;
+  let planStatus: BackgroundStatus = "none";
+  if (row.followUpResponses) {
+    if (plan.kind === "plan") {
+      const parsed = EnhancedPlanSchema.safeParse(plan.plan);
+      enhancedPlan = parsed.success ? parsed.data : null;
+      planStatus = parsed.success ? "ready" : "missing";
+    } else if (plan.kind === "pending") {
+      planStatus = now - plan.since < BACKGROUND_PENDING_MS ? "pending" : "missing";
+    } else {
+      planStatus = "missing";
+    }
+  }
+  return {
+    id: row.id,
+    isComplete: row.isComplete,
+    responses: row.responses as AssessmentItem["responses"],
+    aiAnalysis: preview.aiAnalysis,
+    analysisStatus: analysisStatus(row, now),
+    analysisAccess: full ? "full" : "preview",
+    previewHidden: preview.hidden,
+    followUpQuestions: row.followUpQuestions ?? null,
+    followUpResponses: row.followUpResponses ?? null,
+    enhancedPlan,
+    planStatus,
+    safetyLevel: row.safetyLevel,
+    crisisRegion: acute ? region : null,
+    completedAt: new Date(row.completedAt).toISOString(),
+  };
+}
