@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AssessmentItem } from "@shared/contract/assessments";
 import { useAuth } from "./auth";
 
-export interface AssessmentListItem {
-  id: string;
-  isComplete: boolean;
-  aiAnalysis: string | null;
-  followUpResponses: Record<string, string> | null;
-  completedAt: string;
-}
+/**
+ * One assessment as GET /api/assessments returns it (id, isComplete, aiAnalysis, followUpResponses,
+ * completedAt, plus the follow-up questions, enhanced plan, background status and safety level).
+ */
+export type AssessmentListItem = AssessmentItem;
 
 /** The signed-in person's assessments, oldest first (the latest is last); only fetched when signed in. */
 export function useAssessments() {
