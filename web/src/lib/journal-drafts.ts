@@ -1,0 +1,164 @@
+// Never lose a word: the diary text and mood being written are kept on this device, per user and
+// per writing surface, as they are typed. They survive a reload, a crash and a failed save, and are
+// cleared only when the server has confirmed the save. Each draft has a client id sent as
+// `clientId`, so a retried save (double click, flaky network, the offline helper) is stored once.
+// See docs/decisions/0020-diary-journal-design.md.
+import { useCallback, useRef, useState } from "react";
+import type { CreateJournalEntryResponse } from "@shared/contract/journal";
+import { apiRequest } from "./api";
+
+const PREFIX = "clearday.journalDraft.";
+
+export type DraftSurface = "overlay" | "page" | (string & {});
+
+export interface JournalDraft {
+  userId: string;
+  surface: DraftSurface;
+  clientId: string;
+  text: string;
+  mood: number | null;
+  updatedAt: number;
+  /** The exact payload of a save that has not been confirmed (failed, or still in flight). */
+  pending: { content: string; mood: number | null; attemptedAt: number } | null;
+}
+
+type Store = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
+
+function store(): Store | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage blocked (privacy settings): drafts live only in memory
+  }
+}
+
+const keyOf = (userId: string, surface: DraftSurface) => `${PREFIX}${userId}.${surface}`;
+
+export const newClientId = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+function parse(raw: string | null): JournalDraft | null {
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as Partial<JournalDraft>;
+    if (typeof d.userId !== "string" || typeof d.clientId !== "string" || typeof d.text !== "string") return null;
+    return {
+      userId: d.userId,
+      surface: typeof d.surface === "string" ? d.surface : "page",
+      clientId: d.clientId,
+      text: d.text,
+      mood: typeof d.mood === "number" ? d.mood : null,
+      updatedAt: typeof d.updatedAt === "number" ? d.updatedAt : 0,
+      pending: d.pending && typeof d.pending.content === "string" ? { content: d.pending.content, mood: d.pending.mood ?? null, attemptedAt: d.pending.attemptedAt ?? 0 } : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(userId: string, surface: DraftSurface, s: Store | null = store()): JournalDraft | null {
+  return parse(s?.getItem(keyOf(userId, surface)) ?? null);
+}
+
+export function emptyDraft(userId: string, surface: DraftSurface): JournalDraft {
+  return { userId, surface, clientId: newClientId(), text: "", mood: null, updatedAt: Date.now(), pending: null };
+}
+
+/** Writes through at once (not debounced): a crash one keystroke later still keeps the text. */
+export function writeDraft(draft: JournalDraft, s: Store | null = store()): void {
+  if (!s) return;
+  const key = keyOf(draft.userId, draft.surface);
+  try {
+    if (draft.text === "" && draft.mood === null && !draft.pending) s.removeItem(key);
+    else s.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Quota full: keep going; the text is still in the page.
+  }
+}
+
+/** The next draft after an edit. Editing after a save attempt starts a new client id, so an
+ *  edited text is never swallowed as a "retry" of the earlier one. */
+export function editDraft(draft: JournalDraft, change: { text?: string; mood?: number | null }): JournalDraft {
+  const next = { ...draft, ...change, updatedAt: Date.now() };
+  if (draft.pending) return { ...next, clientId: newClientId(), pending: null };
+  return next;
+}
+
+/** Records the payload being sent, before it is sent. */
+export function markPending(draft: JournalDraft, payload: { content: string; mood: number | null }, s: Store | null = store()): JournalDraft {
+  const next = { ...draft, pending: { ...payload, attemptedAt: Date.now() } };
+  writeDraft(next, s);
+  return next;
+}
+
+/**
+ * The server confirmed the save of `clientId`. Clears the stored draft if it is still that one;
+ * returns what the surface should now hold (an empty draft, or the newer text typed meanwhile).
+ */
+export function confirmSaved(userId: string, surface: DraftSurface, clientId: string, s: Store | null = store()): JournalDraft {
+  const current = readDraft(userId, surface, s);
+  if (current && current.clientId !== clientId) return current;
+  s?.removeItem(keyOf(userId, surface));
+  return emptyDraft(userId, surface);
+}
+
+/** Drafts of this user (or of everyone on the device) whose save was attempted and not confirmed. */
+export function pendingDrafts(userId?: string, s: Store | null = store()): JournalDraft[] {
+  if (!s) return [];
+  const out: JournalDraft[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const d = parse(s.getItem(key));
+    if (d?.pending && (!userId || d.userId === userId)) out.push(d);
+  }
+  return out.sort((a, b) => (a.pending?.attemptedAt ?? 0) - (b.pending?.attemptedAt ?? 0));
+}
+
+/** For the offline helper: sends a pending draft again (same clientId, so it is stored once). Throws on failure. */
+export async function syncDraft(draft: JournalDraft, s: Store | null = store()): Promise<CreateJournalEntryResponse> {
+  if (!draft.pending) throw new Error("This draft has no pending save.");
+  const entry = await apiRequest<CreateJournalEntryResponse>("POST", "/api/journal", {
+    content: draft.pending.content,
+    ...(draft.pending.mood !== null ? { mood: draft.pending.mood } : {}),
+    clientId: draft.clientId,
+  });
+  confirmSaved(draft.userId, draft.surface, draft.clientId, s);
+  return entry;
+}
+
+/** A writing surface's draft: restored on mount, stored on every change. */
+export function useJournalDraft(userId: string, surface: DraftSurface) {
+  const [draft, setDraft] = useState<JournalDraft>(() => readDraft(userId, surface) ?? emptyDraft(userId, surface));
+  // Another person signed in on this device: switch to their draft.
+  if (draft.userId !== userId || draft.surface !== surface) setDraft(readDraft(userId, surface) ?? emptyDraft(userId, surface));
+  const ref = useRef(draft);
+  ref.current = draft;
+
+  const put = useCallback((next: JournalDraft) => {
+    ref.current = next;
+    setDraft(next);
+  }, []);
+  const update = useCallback(
+    (change: { text?: string; mood?: number | null }) => {
+      const next = editDraft(ref.current, change);
+      writeDraft(next);
+      put(next);
+    },
+    [put],
+  );
+  const setText = useCallback((text: string) => update({ text }), [update]);
+  const setMood = useCallback((mood: number | null) => update({ mood }), [update]);
+  /** Call just before sending: returns the draft (with its clientId) being saved. */
+  const beginSave = useCallback(
+    (payload: { content: string; mood: number | null }) => {
+      const next = markPending(ref.current, payload);
+      put(next);
+      return next;
+    },
+    [put],
+  );
+  const saved = useCallback((clientId: string) => put(confirmSaved(userId, surface, clientId)), [put, userId, surface]);
+
+  return { draft, setText, setMood, beginSave, saved };
+}

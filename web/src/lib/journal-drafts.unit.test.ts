@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { confirmSaved, editDraft, emptyDraft, markPending, pendingDrafts, readDraft, writeDraft } from "./journal-drafts";
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i: number) => [...map.keys()][i] ?? null,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+describe("journal drafts", () => {
+  it("keeps text and mood per user and surface, as typed", () => {
+    const s = memoryStorage();
+    const d = editDraft(emptyDraft("u1", "page"), { text: "Dear diary", mood: 4 });
+    writeDraft(d, s);
+    expect(readDraft("u1", "page", s)).toMatchObject({ text: "Dear diary", mood: 4, clientId: d.clientId });
+    expect(readDraft("u2", "page", s)).toBeNull();
+    expect(readDraft("u1", "overlay", s)).toBeNull();
+  });
+
+  it("a failed save stays pending with its exact payload and client id, and is listed", () => {
+    const s = memoryStorage();
+    const d = markPending(editDraft(emptyDraft("u1", "overlay"), { text: "words" }), { content: "Title — p\n\nwords", mood: null }, s);
+    const pending = pendingDrafts("u1", s);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ clientId: d.clientId, pending: { content: "Title — p\n\nwords" } });
+    expect(pendingDrafts("someone-else", s)).toHaveLength(0);
+  });
+
+  it("is cleared only when the server confirms that same draft", () => {
+    const s = memoryStorage();
+    const d = markPending(editDraft(emptyDraft("u1", "page"), { text: "hello" }), { content: "hello", mood: null }, s);
+    const after = confirmSaved("u1", "page", d.clientId, s);
+    expect(after.text).toBe("");
+    expect(after.clientId).not.toBe(d.clientId);
+    expect(readDraft("u1", "page", s)).toBeNull();
+  });
+
+  it("editing after a save attempt starts a new client id, so the edit is never treated as a retry", () => {
+    const s = memoryStorage();
+    const d = markPending(editDraft(emptyDraft("u1", "page"), { text: "first" }), { content: "first", mood: null }, s);
+    const edited = editDraft(d, { text: "first and more" });
+    writeDraft(edited, s);
+    expect(edited.clientId).not.toBe(d.clientId);
+    expect(edited.pending).toBeNull();
+    // A late confirmation of the old attempt leaves the newer text alone.
+    expect(confirmSaved("u1", "page", d.clientId, s).text).toBe("first and more");
+    expect(readDraft("u1", "page", s)?.text).toBe("first and more");
+  });
+
+  it("an emptied draft leaves nothing behind; junk in storage is ignored", () => {
+    const s = memoryStorage();
+    const d = editDraft(emptyDraft("u1", "page"), { text: "x" });
+    writeDraft(d, s);
+    writeDraft(editDraft(d, { text: "" }), s);
+    expect(s.map.size).toBe(0);
+    s.setItem("clearday.journalDraft.u1.page", "{not json");
+    expect(readDraft("u1", "page", s)).toBeNull();
+  });
+});
