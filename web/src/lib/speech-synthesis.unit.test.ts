@@ -13,13 +13,13 @@ import {
 
 function fakeSynth(voices: VoiceLike[] = [{ name: "Daniel", lang: "en-GB" }]) {
   const spoken: UtteranceLike[] = [];
-  const synth: SynthLike & { cancel: ReturnType<typeof vi.fn>; pause: ReturnType<typeof vi.fn>; resume: ReturnType<typeof vi.fn> } = {
-    speak: (u) => void spoken.push(u),
-    cancel: vi.fn(),
-    pause: vi.fn(),
-    resume: vi.fn(),
+  const synth = {
+    speak: (u: UtteranceLike) => void spoken.push(u),
+    cancel: vi.fn<() => void>(),
+    pause: vi.fn<() => void>(),
+    resume: vi.fn<() => void>(),
     getVoices: () => voices,
-  };
+  } satisfies SynthLike;
   return { synth, spoken };
 }
 

@@ -1,8 +1,161 @@
+import { COACH_NAME } from "@shared/brand";
+import type { User } from "@shared/contract/auth";
+import { Bot, LayoutDashboard, RotateCcw, Sparkles, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  ChatComposer,
+  CrisisNotice,
+  MemoryPanel,
+  MessageList,
+  OfflineCoachBadge,
+  useCoachChat,
+  useOfflineCoach,
+  useSpeech,
+  VoiceEnabledBadge,
+} from "@/components/chat";
+import { SosButton } from "@/components/safety";
 import { SignInRequired } from "@/components/sign-in-required";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { notify, toast } from "@/lib/toast";
+
+export const DEBUG_ALERT_DELAY_MS = 1000;
 
 export default function ChatPage() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <SignInRequired title="Sign In to Chat" description="Sign in to talk with your AI coach, any time of day." buttonLabel="Sign In to Chat" />;
-  return <div className="mx-auto max-w-3xl px-4 py-10"><h1 className="text-2xl font-semibold">Let&apos;s Talk</h1></div>;
+  const { isAuthenticated, user } = useAuth();
+  if (!isAuthenticated || !user) {
+    return <SignInRequired title="Sign In to Chat" description={`Sign in to talk with ${COACH_NAME}, your AI coach, any time of day.`} buttonLabel="Sign In to Chat" />;
+  }
+  return <Chat user={user} />;
+}
+
+function TierBanner({ user }: { user: User }) {
+  if (user.subscriptionTier === "free") {
+    return (
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
+        <div>
+          <p className="font-semibold">Open Chat Available</p>
+          <p className="text-sm text-muted-foreground">
+            Chat freely with {COACH_NAME}. Conversations aren&apos;t saved and each one starts fresh. Upgrade for saved sessions and a coach who
+            remembers.
+          </p>
+        </div>
+        <Button asChild className="shrink-0">
+          <Link to="/pricing">
+            <Sparkles aria-hidden />
+            Upgrade
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  const tier = user.subscriptionTier === "pro" ? "Pro" : "Premium";
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
+      <div className="flex items-start gap-3">
+        <Badge variant={tier === "Pro" ? "warm" : "default"}>{tier}</Badge>
+        <p className="text-sm text-muted-foreground">
+          Memory is on: {COACH_NAME} remembers your saved sessions and recent diary themes. Your conversations are saved to your dashboard.
+        </p>
+      </div>
+      <MemoryPanel triggerClassName="shrink-0" />
+    </div>
+  );
+}
+
+function Chat({ user }: { user: User }) {
+  const { token } = useAuth();
+  const chat = useCoachChat({ name: user.name, greeting: true });
+  const speech = useSpeech();
+  const offline = useOfflineCoach();
+  const [input, setInput] = useState("");
+
+  const send = async () => {
+    const toastId = notify({ title: "Sending message...", description: "Processing your request" });
+    try {
+      const reply = await chat.send(input);
+      toast.dismiss(toastId);
+      setInput("");
+      speech.controller.speakSoon(reply.id, reply.content);
+    } catch (error) {
+      // The typed text stays in the input. The spec asks for the debug info in the toast and, a second later, an alert.
+      const debug = `Debug info: user ${user ? "present" : "missing"}, token ${token ? "present" : "missing"}.`;
+      notify({ title: "Failed to send message", description: `${errorMessage(error, "Failed to send message")} ${debug}`, variant: "destructive" });
+      setTimeout(() => {
+        window.alert(
+          `Failed to send message.\n\n${debug}\n\n${token ? "Try refreshing the page." : "Your sign-in token is missing: please log out and sign in again."}`,
+        );
+      }, DEBUG_ALERT_DELAY_MS);
+    }
+  };
+
+  const startFresh = () => {
+    speech.controller.stop();
+    chat.reset(true);
+    setInput("");
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Let&apos;s Talk</h1>
+          <p className="text-sm text-muted-foreground">
+            {COACH_NAME} is an AI coach, not a human and not a therapist. In an emergency, use SOS.
+          </p>
+        </div>
+        <SosButton variant="inline" />
+      </div>
+
+      <TierBanner user={user} />
+
+      <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0" data-testid="chat-card">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
+          <div className="flex min-w-0 items-center gap-2">
+            <div aria-hidden className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <Bot className="size-5" />
+            </div>
+            <div className="min-w-0">
+              <h2 className="font-semibold leading-tight">{COACH_NAME}</h2>
+              <p className="text-xs text-muted-foreground">Your AI life coach</p>
+            </div>
+            {speech.supported && <VoiceEnabledBadge />}
+            {offline && <OfflineCoachBadge />}
+          </div>
+          <div className="flex items-center gap-1">
+            <Button type="button" variant="ghost" size="sm" onClick={startFresh} disabled={chat.pending}>
+              <RotateCcw aria-hidden />
+              Start Fresh
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden />
+                Dashboard
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="icon" className="size-8">
+              <Link to="/" aria-label="Exit chat" title="Exit chat">
+                <X aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {chat.resources && <CrisisNotice />}
+        <MessageList messages={chat.messages} thinking={chat.thinking} speech={speech} offline={offline} />
+        <ChatComposer
+          value={input}
+          onChange={setInput}
+          onSend={() => void send()}
+          pending={chat.pending}
+          placeholder={`Message ${COACH_NAME}...`}
+          label={`Message to ${COACH_NAME}`}
+          emoji
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+export { CoachPanel } from "./coach-panel";
+export { QUICK_PROMPTS } from "./quick-prompts";

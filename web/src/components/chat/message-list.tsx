@@ -1,0 +1,90 @@
+import { COACH_NAME } from "@shared/brand";
+import { Bot, User } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { cn } from "@/lib/utils";
+import { OfflineCoachBadge } from "./offline-coach-badge";
+import { SpeechControls } from "./speech-controls";
+import { TypingIndicator } from "./typing-indicator";
+import type { UiMessage } from "./types";
+import type { Speech } from "./use-speech";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+const dayTimeFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return d.toDateString() === new Date().toDateString() ? timeFormat.format(d) : dayTimeFormat.format(d);
+}
+
+interface Props {
+  messages: UiMessage[];
+  thinking: boolean;
+  thinkingLabel?: string;
+  speech: Speech;
+  offline: boolean;
+  className?: string;
+}
+
+/** The conversation, scrolled to the newest message. */
+export function MessageList({ messages, thinking, thinkingLabel, speech, offline, className }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, last?.content, thinking]);
+
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={`Conversation with ${COACH_NAME}`}
+      aria-live="polite"
+      aria-relevant="additions"
+      tabIndex={0}
+      className={cn("flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+      data-testid="message-list"
+    >
+      {messages.map((m) => (
+        <MessageBubble key={m.id} message={m} speech={speech} offline={offline} />
+      ))}
+      {thinking && <TypingIndicator {...(thinkingLabel ? { label: thinkingLabel } : {})} />}
+    </div>
+  );
+}
+
+function MessageBubble({ message, speech, offline }: { message: UiMessage; speech: Speech; offline: boolean }) {
+  const mine = message.role === "user";
+  return (
+    <div className={cn("flex gap-2", mine && "flex-row-reverse")} data-role={message.role} data-testid="chat-message">
+      <div
+        aria-hidden
+        className={cn(
+          "mt-1 flex size-8 shrink-0 items-center justify-center rounded-full",
+          mine ? "bg-secondary text-secondary-foreground" : "bg-primary text-primary-foreground",
+        )}
+      >
+        {mine ? <User className="size-4" /> : <Bot className="size-4" />}
+      </div>
+      <div className={cn("flex max-w-[85%] flex-col gap-1", mine && "items-end")}>
+        <div
+          className={cn(
+            "rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap break-words",
+            mine ? "rounded-tr-sm bg-primary text-primary-foreground" : "rounded-tl-sm bg-muted text-foreground",
+          )}
+        >
+          <span className="sr-only">{mine ? "You" : COACH_NAME}: </span>
+          {message.content}
+          {message.streaming && <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-text-bottom motion-reduce:animate-none" aria-hidden />}
+        </div>
+        <div className={cn("flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground", mine && "justify-end")}>
+          {!mine && <span className="font-medium">{COACH_NAME}</span>}
+          {!mine && offline && <OfflineCoachBadge className="px-1.5 py-0 text-[0.7rem]" />}
+          <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+          {!mine && !message.streaming && <SpeechControls speech={speech} messageId={message.id} text={message.content} />}
+        </div>
+      </div>
+    </div>
+  );
+}
