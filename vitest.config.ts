@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { STRIPE_TEST_BINDINGS } from "./worker/test/stripe-stub/test-bindings.ts";
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
@@ -19,7 +20,7 @@ export default defineConfig({
         // The Worker inside workerd, against the real migrations on local D1, KV, R2 and Queues.
         resolve: { alias },
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             // Workers AI is remote-only; tests use the offline coach and mock models.
             remoteBindings: false,
@@ -30,11 +31,14 @@ export default defineConfig({
                 JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
                 AI_PROVIDER: "offline",
                 ENVIRONMENT: "test",
+                // Stripe: the local stub started by worker/test/stripe-stub/global-setup.ts.
+                ...STRIPE_TEST_BINDINGS,
+                STRIPE_API_BASE: inject("stripeStubUrl"),
               },
             },
           })),
         ],
-        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"] },
+        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts"] },
       },
     ],
   },
