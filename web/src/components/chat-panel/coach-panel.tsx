@@ -11,23 +11,11 @@ import {
   MessageList,
   OfflineCoachBadge,
   useCoachChat,
-  useDeleteSession,
   useOfflineCoach,
-  useSessions,
   useSpeech,
   VoiceEnabledBadge,
 } from "@/components/chat";
 import { SosButton } from "@/components/safety";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -84,13 +72,7 @@ function PaidCoachPanel({ user }: { user: User }) {
   const chat = useCoachChat({ name: user.name, greeting: true });
   const speech = useSpeech();
   const offline = useOfflineCoach();
-  const sessions = useSessions(paid);
   const [input, setInput] = useState("");
-  const [toDelete, setToDelete] = useState<CoachingSession | null>(null);
-  const deleteSession = useDeleteSession((id) => {
-    // Deleting the open conversation also resets the chat.
-    if (id === chat.sessionId) resetChat();
-  });
 
   function resetChat() {
     speech.controller.stop();
@@ -138,11 +120,12 @@ function PaidCoachPanel({ user }: { user: User }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SessionsMenu
-            sessions={sessions.data}
-            loading={sessions.isPending}
             currentId={chat.sessionId}
             onContinue={continueSession}
-            onDelete={setToDelete}
+            onDeleted={(id) => {
+              // Deleting the open conversation also resets the chat.
+              if (id === chat.sessionId) resetChat();
+            }}
           />
           <Button type="button" variant="outline" size="sm" onClick={resetChat} disabled={chat.pending}>
             <Plus aria-hidden />
@@ -207,28 +190,6 @@ function PaidCoachPanel({ user }: { user: User }) {
         </Button>
       </div>
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this session?</AlertDialogTitle>
-            <AlertDialogDescription>
-              &ldquo;{toDelete?.title}&rdquo; and its {toDelete?.messageCount} messages will be deleted for good, and {COACH_NAME} will forget it.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => {
-                if (toDelete) deleteSession.mutate(toDelete.id);
-                setToDelete(null);
-              }}
-            >
-              Delete Session
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </section>
   );
 }

@@ -1,5 +1,18 @@
 import type { CoachingSession } from "@shared/contract/coaching";
+import { COACH_NAME } from "@shared/brand";
 import { ChevronDown, History, MessageSquare, Play, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useDeleteSession, useSessions } from "@/components/chat";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,17 +30,21 @@ import {
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
 
 interface Props {
-  sessions: CoachingSession[] | undefined;
-  loading: boolean;
   currentId: string | null;
   onContinue: (session: CoachingSession) => void;
-  onDelete: (session: CoachingSession) => void;
+  /** After a session was deleted on the server (the caller resets the chat if it was open). */
+  onDeleted: (id: string) => void;
 }
 
-/** 'Sessions (n)': saved conversations, each with Continue Session and Delete Session. */
-export function SessionsMenu({ sessions, loading, currentId, onContinue, onDelete }: Props) {
-  const list = sessions ?? [];
+/** 'Sessions (n)': saved conversations (paid tiers), each with Continue Session and Delete Session. */
+export function SessionsMenu({ currentId, onContinue, onDeleted }: Props) {
+  const sessions = useSessions(true);
+  const deleteSession = useDeleteSession(onDeleted);
+  const [toDelete, setToDelete] = useState<CoachingSession | null>(null);
+  const loading = sessions.isPending;
+  const list = sessions.data ?? [];
   return (
+    <>
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button type="button" variant="outline" size="sm">
@@ -61,7 +78,7 @@ export function SessionsMenu({ sessions, loading, currentId, onContinue, onDelet
                   <Play aria-hidden />
                   Continue Session
                 </DropdownMenuItem>
-                <DropdownMenuItem variant="destructive" onSelect={() => onDelete(s)}>
+                <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(s)}>
                   <Trash2 aria-hidden />
                   Delete Session
                 </DropdownMenuItem>
@@ -71,5 +88,28 @@ export function SessionsMenu({ sessions, loading, currentId, onContinue, onDelet
         </div>
       </DropdownMenuContent>
     </DropdownMenu>
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this session?</AlertDialogTitle>
+            <AlertDialogDescription>
+              &ldquo;{toDelete?.title}&rdquo; and its {toDelete?.messageCount} messages will be deleted for good, and {COACH_NAME} will forget it.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-white hover:bg-destructive/90"
+              onClick={() => {
+                if (toDelete) deleteSession.mutate(toDelete.id);
+                setToDelete(null);
+              }}
+            >
+              Delete Session
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
 import { Bot, LayoutDashboard, RotateCcw, Sparkles, X } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   ChatComposer,
@@ -14,6 +14,7 @@ import {
   useSpeech,
   VoiceEnabledBadge,
 } from "@/components/chat";
+import { SessionsMenu } from "@/components/chat-panel/sessions-menu";
 import { SosButton } from "@/components/safety";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
@@ -33,7 +34,7 @@ export default function ChatPage() {
   return <Chat user={user} />;
 }
 
-function TierBanner({ user }: { user: User }) {
+function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
   if (user.subscriptionTier === "free") {
     return (
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
@@ -62,7 +63,10 @@ function TierBanner({ user }: { user: User }) {
           Memory is on: {COACH_NAME} remembers your saved sessions and recent diary themes. Your conversations are saved to your dashboard.
         </p>
       </div>
-      <MemoryPanel triggerClassName="shrink-0" />
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {sessions}
+        <MemoryPanel />
+      </div>
     </div>
   );
 }
@@ -111,7 +115,23 @@ function Chat({ user }: { user: User }) {
         <SosButton variant="inline" />
       </div>
 
-      <TierBanner user={user} />
+      <TierBanner
+        user={user}
+        sessions={
+          <SessionsMenu
+            currentId={chat.sessionId}
+            onContinue={(s) => {
+              speech.controller.stop();
+              chat.loadSession(s);
+              setInput("");
+              notify({ title: "Session loaded" });
+            }}
+            onDeleted={(id) => {
+              if (id === chat.sessionId) startFresh();
+            }}
+          />
+        }
+      />
 
       <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0" data-testid="chat-card">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
