@@ -1,6 +1,5 @@
 import type { AssessmentAnalysis } from "@shared/ai-results";
 import { COACH_NAME } from "@shared/brand";
-import type { CrisisRegion } from "@shared/crisis-resources";
 import { FREE_PREVIEW } from "@shared/contract/assessments";
 import { ArrowRight, CheckCircle2, Compass, Crown, Heart, Lightbulb, Lock, Sprout, Target, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
@@ -27,15 +26,15 @@ interface Props {
   /** Free tier: the preview with the upgrade invitation. */
   preview: boolean;
   hidden: { recommendations: number; coachingFocus: number };
-  /** Set when an answer was flagged acute: crisis resources first, and no upsell anywhere. */
-  crisisRegion: CrisisRegion | null;
+  /** An answer was flagged acute: crisis resources first, and no upsell anywhere. */
+  atRisk: boolean;
   followUp: "open" | "done" | "none";
 }
 
-export function AnalysisView({ analysis, preview, hidden, crisisRegion, followUp }: Props) {
+export function AnalysisView({ analysis, preview, hidden, atRisk, followUp }: Props) {
   const recommendations = preview ? analysis.personalizedRecommendations.slice(0, FREE_PREVIEW.recommendations) : analysis.personalizedRecommendations;
   const focus = preview ? analysis.coachingFocus.slice(0, FREE_PREVIEW.coachingFocus) : analysis.coachingFocus;
-  const upsell = preview && !crisisRegion;
+  const upsell = preview && !atRisk;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-12">
@@ -49,7 +48,7 @@ export function AnalysisView({ analysis, preview, hidden, crisisRegion, followUp
         </p>
       </header>
 
-      {crisisRegion && <AssessmentCrisisCard region={crisisRegion} />}
+      {atRisk && <AssessmentCrisisCard />}
 
       <Section icon={<Compass aria-hidden />} title="Life Overview">
         <p className="leading-relaxed">{analysis.overallSummary}</p>

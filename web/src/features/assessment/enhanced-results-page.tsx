@@ -66,7 +66,7 @@ function Enhanced() {
         </p>
       </header>
 
-      {acute && <AssessmentCrisisCard region={latest.crisisRegion ?? "OTHER"} />}
+      {acute && <AssessmentCrisisCard />}
 
       <Card>
         <CardHeader>

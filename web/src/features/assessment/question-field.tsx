@@ -54,7 +54,7 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
         </RadioGroup>
       )}
       {q.type === "checkbox" && (
-        <div className="grid gap-2" role="group" aria-labelledby={labelId}>
+        <div className="grid gap-2">
           {q.options?.map((option, i) => {
             const id = `q-${q.id}-${i}`;
             const list = Array.isArray(value) ? value : [];

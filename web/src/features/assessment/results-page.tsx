@@ -80,7 +80,7 @@ function Results() {
       analysis={analysis}
       preview={preview}
       hidden={hidden}
-      crisisRegion={acute ? latest.crisisRegion ?? "OTHER" : null}
+      atRisk={acute}
       followUp={latest.followUpResponses ? "done" : latest.isComplete ? "open" : "none"}
     />
   );
