@@ -2,15 +2,20 @@ import { app } from "./app";
 import type { Env } from "./env";
 import type { InsightJob } from "./shared/jobs";
 import { pruneCounters } from "./lib/rate-limit";
+import { coachFor } from "./lib/coach";
+import { enqueueDueInsights } from "./jobs/insights-cron";
+import { consumeInsightJobs } from "./jobs/insights-consumer";
 
 export default {
   fetch: app.fetch,
 
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(pruneCounters(env.DB));
+    // Hourly: the people whose local morning has come get their daily insights queued.
+    await enqueueDueInsights(env, controller.scheduledTime);
   },
 
-  async queue(batch: MessageBatch<InsightJob>, _env: Env) {
-    for (const message of batch.messages) message.ack();
+  async queue(batch: MessageBatch<InsightJob>, env: Env) {
+    await consumeInsightJobs(batch, env, coachFor(env));
   },
 } satisfies ExportedHandler<Env, InsightJob>;

@@ -87,6 +87,31 @@ export function startOfLocalDay(key: string, timeZone: string): number {
   return guess;
 }
 
+export interface LocalDay {
+  key: string;
+  /** First instant of the day (epoch ms). */
+  start: number;
+  /** First instant of the next day. */
+  end: number;
+}
+
+/**
+ * `count` consecutive local days, newest first, starting `fromAge` days before today. One zone lookup
+ * per day (each start is found from the day after it), so a month of days costs well under a millisecond.
+ */
+export function localDays(todayKey: string, timeZone: string, fromAge: number, count: number): LocalDay[] {
+  const days: LocalDay[] = [];
+  let end = startOfLocalDay(addDays(todayKey, 1 - fromAge), timeZone);
+  for (let age = fromAge; age < fromAge + count; age++) {
+    const key = addDays(todayKey, -age);
+    // The offset a day before the next midnight is the offset at this day's midnight, DST or not.
+    const start = parseKey(key) - offsetMs(end - DAY_MS, timeZone);
+    days.push({ key, start, end });
+    end = start;
+  }
+  return days;
+}
+
 /**
  * Streak: newest first, each day's age in whole days must equal its position (today 0, yesterday 1...);
  * counting stops at the first mismatch. Entries are first collapsed into their local days, since the

@@ -5,6 +5,7 @@ import {
   daysBetween,
   daysInLastWeek,
   localDateKey,
+  localDays,
   localHour,
   moodTrend,
   startOfLocalDay,
@@ -116,5 +117,21 @@ describe("dates", () => {
     expect(daysBetween("2025-02-28", "2025-03-01")).toBe(1);
     expect(addDays("2025-03-01", -1)).toBe("2025-02-28");
     expect(daysInLastWeek(["2025-03-12", "2025-03-06", "2025-03-05", "2025-03-13"], "2025-03-12")).toBe(2);
+  });
+});
+
+describe("local days", () => {
+  it("lists consecutive days with exact boundaries across DST", () => {
+    const days = localDays("2025-03-11", "America/New_York", 0, 4);
+    expect(days.map((d) => d.key)).toEqual(["2025-03-11", "2025-03-10", "2025-03-09", "2025-03-08"]);
+    for (const d of days) {
+      expect(d.start).toBe(startOfLocalDay(d.key, "America/New_York"));
+      expect(d.end).toBe(startOfLocalDay(addDays(d.key, 1), "America/New_York"));
+    }
+    // The spring-forward day is 23 hours long.
+    expect(days[2]!.end - days[2]!.start).toBe(23 * HOUR);
+    expect(localDays("2025-11-03", "Europe/London", 5, 2).map((d) => d.key)).toEqual(["2025-10-29", "2025-10-28"]);
+    const fallBack = localDays("2025-10-27", "Europe/London", 0, 2);
+    expect(fallBack[1]!.end - fallBack[1]!.start).toBe(25 * HOUR);
   });
 });

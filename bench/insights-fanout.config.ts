@@ -1,0 +1,28 @@
+// Runs bench/insights-fanout.ts inside workerd (local D1), apart from the test suites:
+//   npx vitest run -c bench/insights-fanout.config.ts
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: { alias: { "@shared": fileURLToPath(new URL("../worker/shared", import.meta.url)) } },
+  plugins: [
+    cloudflareTest(async () => ({
+      main: "./worker/index.ts",
+      remoteBindings: false,
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("../migrations", import.meta.url))),
+          JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+          AI_PROVIDER: "offline",
+          ENVIRONMENT: "bench",
+        },
+      },
+    })),
+  ],
+  test: { name: "bench", include: ["bench/insights-fanout.ts"], testTimeout: 30 * 60_000, hookTimeout: 10 * 60_000 },
+});

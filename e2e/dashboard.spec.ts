@@ -1,0 +1,179 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./helpers";
+import { setTier } from "./tier";
+
+const DATE_FORMAT = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("signed out, the dashboard asks to sign in", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByText("Sign In Required")).toBeVisible();
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a new free user sees an empty dashboard with every part in place", async ({ page }) => {
+  await signUpViaApi(page, "Robin");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Robin!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat with Mindy" })).toHaveAttribute("href", "/chat");
+  await expect(page.getByTestId("sos-button")).toBeVisible();
+
+  // Counters: today's insight was made on demand for the new account; no entries yet.
+  await expect(page.getByTestId("counter-insights")).toContainText("1");
+  await expect(page.getByTestId("counter-entries")).toContainText("0");
+  await expect(page.getByTestId("insight-text")).not.toBeEmpty();
+  await expect(page.getByTestId("insight-category")).not.toBeEmpty();
+
+  const assessment = page.getByTestId("assessment-card");
+  await expect(assessment.getByText("Complete Your Assessment")).toBeVisible();
+  await expect(assessment.getByRole("link", { name: "Take Assessment" })).toHaveAttribute("href", "/assessment");
+
+  // Journal is the default tab.
+  await expect(page.getByRole("tab", { name: "Journal" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Daily Reflection")).toBeVisible();
+  await expect(page.getByText("Your entries are completely private. Upgrade for AI insights.")).toBeVisible();
+  await expect(page.getByText("No journal entries yet")).toBeVisible();
+  await expect(page.getByText("Start by writing your first daily reflection above.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Entry" })).toBeDisabled();
+
+  // Sidebar.
+  const stats = page.getByTestId("quick-stats");
+  await expect(stats).toContainText("Assessment completeNo");
+  await expect(stats).toContainText("Journal entries0");
+  await expect(stats).toContainText("PlanFree");
+  await expect(page.getByRole("link", { name: "Take Assessment" })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
+  await expect(page.getByTestId("plan-card").getByRole("link", { name: "Start Premium Trial" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Progress tab: zero streak, no trend, the free upsell.
+  await page.getByRole("button", { name: "View Progress" }).click();
+  await expect(page.getByRole("tab", { name: "Progress" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("stat-streak")).toContainText("0 days");
+  await expect(page.getByTestId("stat-assessment")).toContainText("Not completed");
+  await expect(page.getByTestId("stat-trend")).toHaveCount(0);
+  await expect(page.getByText("Daily Reflections")).toBeVisible();
+  await expect(page.getByText("AI Insights Received")).toHaveCount(0);
+  await expect(page.getByText("Unlock Advanced Progress Tracking")).toBeVisible();
+  await expect(page.getByText("Premium Feature")).toBeVisible();
+  await expect(page.getByTestId("mood-chart")).toContainText("No moods recorded in the last 30 days yet.");
+
+  // AI Coach tab: the sample preview, truncated to 8 lines until expanded.
+  await page.getByRole("tab", { name: "AI Coach" }).click();
+  const response = page.getByTestId("sample-response");
+  await expect(response).toHaveClass(/line-clamp-8/);
+  await page.getByRole("button", { name: "Show Full Response" }).click();
+  await expect(response).not.toHaveClass(/line-clamp-8/);
+  await expect(page.getByTestId("coach-sample").getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/pricing");
+  await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a free user writes entries: toast, list, counters, streak and mood trend", async ({ page }) => {
+  await signUpViaApi(page, "Kai");
+  await page.goto("/dashboard");
+  const box = page.getByLabel("What's on your mind today?");
+
+  // A failed save keeps the text and says why.
+  await page.route("**/api/journal", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The diary is resting." }) }) : route.fallback(),
+  );
+  await box.fill("  A slow morning, then a good talk with a friend.  ");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Failed to save entry")).toBeVisible();
+  await expect(page.getByText("The diary is resting.")).toBeVisible();
+  await expect(box).toHaveValue("  A slow morning, then a good talk with a friend.  ");
+  await page.unroute("**/api/journal");
+
+  await page.getByRole("button", { name: "Sad", exact: true }).click();
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Journal entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved successfully.")).toBeVisible();
+  await expect(box).toHaveValue("");
+  const entries = page.getByTestId("recent-entry");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("A slow morning, then a good talk with a friend.");
+  await expect(entries.first().locator("time")).toHaveText(DATE_FORMAT);
+  await expect(entries.first()).toContainText("Reflective");
+  await expect(page.getByTestId("counter-entries")).toContainText("1");
+
+  await box.fill("Evening: feeling lighter after a walk.");
+  await page.getByRole("button", { name: "Very Happy" }).click();
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("Evening: feeling lighter");
+  await expect(page.getByTestId("quick-stats")).toContainText("Journal entries2");
+
+  await page.getByRole("tab", { name: "Progress" }).click();
+  await expect(page.getByTestId("stat-entries")).toContainText("2");
+  await expect(page.getByTestId("stat-streak")).toContainText("1 day");
+  await expect(page.getByTestId("stat-trend")).toContainText("Improving");
+  await expect(page.getByText("1/7")).toBeVisible();
+  await expect(page.getByTestId("mood-chart")).toContainText("from 1 day with a mood");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a premium user gets the paid note, three insights, the chat panel and the premium plan card", async ({ page }) => {
+  const { email } = await signUpViaApi(page, "Noor");
+  await setTier(page, email, "premium");
+  await page.goto("/dashboard");
+  await expect(page.getByText("Your entries are completely private and will receive AI insights.")).toBeVisible();
+  await expect(page.getByTestId("counter-insights")).toContainText("3");
+  await expect(page.getByTestId("quick-stats")).toContainText("PlanPremium");
+  const plan = page.getByTestId("plan-card");
+  await expect(plan).toContainText("Premium Active");
+  await expect(plan.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/pricing");
+  await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Progress" }).click();
+  await expect(page.getByText("AI Insights Received")).toBeVisible();
+  await expect(page.getByText("Unlock Advanced Progress Tracking")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "AI Coach" }).click();
+  await expect(page.getByTestId("coach-sample")).toHaveCount(0);
+  await expect(page.getByText("Your AI Life Coach Mindy")).toBeVisible();
+
+  await setTier(page, email, "pro");
+  await page.reload();
+  await expect(page.getByTestId("plan-card")).toContainText("Pro Transformation Active");
+  await expect(page.getByRole("list", { name: "Your active Pro features" })).toBeVisible();
+});
+
+test.describe("time zone", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  test("an account on UTC quietly takes the browser's zone, once", async ({ page }) => {
+    const { token } = await signUpViaApi(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } })).json()).timeZone)
+      .toBe("Asia/Tokyo");
+    const summary = await (await page.request.get("/api/dashboard/summary", { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(summary.timeZone).toBe("Asia/Tokyo");
+  });
+});
+
+test("/coaching and /insights", async ({ page }) => {
+  await page.goto("/insights");
+  await expect(page.getByText("Sign In to View Insights")).toBeVisible();
+  await page.goto("/coaching");
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+
+  await signUpViaApi(page);
+  await page.goto("/coaching");
+  for (const name of ["Daily Conversations", "Goal Setting", "Progress Tracking"]) await expect(page.getByRole("heading", { name })).toBeVisible();
+  await page.getByRole("link", { name: "Start Coaching Session" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/insights");
+  for (const name of ["Daily Insights", "Mood Patterns", "Personal Growth"]) await expect(page.getByRole("heading", { name })).toBeVisible();
+  await page.getByRole("link", { name: "View Full Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,84 @@
+import type { MoodDay } from "@shared/contract/dashboard";
+import { moodScaleLabel } from "@shared/diary";
+import { format, parseISO } from "date-fns";
+import { cn } from "@/lib/utils";
+import { moodEmoji } from "./moods";
+
+// A hand-made SVG bar chart: one bar per day, its height the day's average mood (1-5). The bars
+// stretch with the card (preserveAspectRatio="none"); the labels are HTML so they stay legible.
+
+const barColour = (mood: number) => (mood >= 4 ? "fill-chart-3" : mood >= 3 ? "fill-chart-1" : "fill-chart-2");
+const shortDate = (key: string) => format(parseISO(key), "MMM d");
+
+export function MoodChart({ days }: { days: MoodDay[] }) {
+  const withMood = days.filter((d): d is MoodDay & { mood: number } => d.mood !== null);
+  const average = withMood.length ? withMood.reduce((s, d) => s + d.mood, 0) / withMood.length : null;
+  const summary =
+    average === null
+      ? "No moods recorded in the last 30 days yet."
+      : `Average mood over the last 30 days: ${average.toFixed(1)} (${moodScaleLabel(Math.round(average))}), from ${withMood.length} ${withMood.length === 1 ? "day" : "days"} with a mood.`;
+  const n = days.length || 1;
+  const slot = 100 / n;
+
+  return (
+    <figure className="grid gap-3" data-testid="mood-chart">
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2" aria-hidden="true">
+        <div className="flex h-36 flex-col justify-between py-0.5 text-sm leading-none" title="Mood scale">
+          <span title="Very Happy">{moodEmoji(5)}</span>
+          <span title="Neutral">{moodEmoji(3)}</span>
+          <span title="Very Sad">{moodEmoji(1)}</span>
+        </div>
+        <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="h-36 w-full overflow-visible">
+          {[0, 50, 100].map((y) => (
+            <line key={y} x1="0" x2="100" y1={y} y2={y} className="stroke-border" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+          ))}
+          {days.map((d, i) => {
+            const x = i * slot + slot * 0.18;
+            const w = slot * 0.64;
+            if (d.mood === null) {
+              // Written on, but without a mood: a small marker on the baseline.
+              return d.entries > 0 ? <rect key={d.date} x={x} y={97} width={w} height={3} className="fill-muted-foreground/40" /> : null;
+            }
+            const h = ((d.mood - 1) / 4) * 92 + 8;
+            return <rect key={d.date} x={x} y={100 - h} width={w} height={h} rx="0.6" className={cn(barColour(d.mood))} />;
+          })}
+        </svg>
+        <span />
+        <div className="mt-1 flex justify-between text-xs text-muted-foreground">
+          <span>{days[0] ? shortDate(days[0].date) : ""}</span>
+          <span>Today</span>
+        </div>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          Show as a table
+        </summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Average mood per day, last 30 days</caption>
+          <thead>
+            <tr className="text-muted-foreground">
+              <th scope="col" className="py-1 font-medium">Day</th>
+              <th scope="col" className="py-1 font-medium">Mood</th>
+              <th scope="col" className="py-1 font-medium">Entries</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().filter((d) => d.entries > 0).map((d) => (
+              <tr key={d.date} className="border-t">
+                <td className="py-1">{shortDate(d.date)}</td>
+                <td className="py-1">{d.mood === null ? "No mood" : `${d.mood} (${moodScaleLabel(Math.round(d.mood))})`}</td>
+                <td className="py-1">{d.entries}</td>
+              </tr>
+            ))}
+            {days.every((d) => d.entries === 0) && (
+              <tr className="border-t">
+                <td colSpan={3} className="py-1 text-muted-foreground">No entries in the last 30 days.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

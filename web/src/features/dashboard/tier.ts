@@ -1,0 +1,3 @@
+import type { SubscriptionTier } from "@shared/contract/auth";
+
+export const isPaidTier = (tier: SubscriptionTier | undefined) => tier === "premium" || tier === "pro";

@@ -1,0 +1,46 @@
+import type { User } from "@shared/contract/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiRequest } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { INSIGHTS_KEY, SUMMARY_KEY } from "./use-dashboard-data";
+
+const triedKey = (userId: string) => `tz_synced:${userId}`;
+
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Streaks and insights follow the person's own days. An account still on the default "UTC" whose
+ * browser says otherwise is quietly moved to the browser's zone, once (a zone chosen in Settings
+ * is never overwritten, and a failed attempt is not repeated on every visit).
+ */
+export function useTimeZoneSync() {
+  const { user, updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user || user.timeZone !== "UTC") return;
+    const zone = browserTimeZone();
+    if (!zone || zone === "UTC" || zone === "Etc/UTC") return;
+    try {
+      if (localStorage.getItem(triedKey(user.id))) return;
+      localStorage.setItem(triedKey(user.id), zone);
+    } catch {
+      return;
+    }
+    apiRequest<User>("PATCH", "/api/user/profile", { timeZone: zone })
+      .then((updated) => {
+        updateUser(updated);
+        void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });
+        void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY });
+      })
+      .catch(() => {
+        // Quiet by design: days stay counted in UTC until the person sets a zone in Settings.
+      });
+  }, [user, updateUser, queryClient]);
+}

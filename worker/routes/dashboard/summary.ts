@@ -1,0 +1,97 @@
+// The dashboard's numbers, computed in D1 with aggregates: entries are never downloaded, only counted
+// per local day (each day's exact boundaries in the person's zone are sent as one JSON parameter).
+import type { UserRow } from "../../app-env";
+import { isPaid } from "../../auth/middleware";
+import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../shared/contract/dashboard";
+import {
+  MOOD_TREND_WINDOW,
+  WEEKLY_GOAL,
+  addDays,
+  daysInLastWeek,
+  localDateKey,
+  localDays,
+  moodTrend,
+  safeTimeZone,
+  streakFromDays,
+  type LocalDay,
+} from "../../shared/progress";
+
+/** The first window covers the chart and most streaks; longer streaks fetch older windows as needed. */
+const FIRST_WINDOW = 32;
+const MAX_STREAK_DAYS = 3660;
+
+interface DayRow {
+  idx: number;
+  n: number;
+  mood: number | null;
+}
+
+function dayBucketsQuery(db: D1Database, userId: string, days: LocalDay[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT CAST(d.key AS INTEGER) AS idx, COUNT(*) AS n, AVG(e.mood) AS mood
+         FROM json_each(?2) AS d
+         JOIN journal_entries AS e
+           ON e.user_id = ?1
+          AND e.created_at >= json_extract(d.value, '$[0]')
+          AND e.created_at < json_extract(d.value, '$[1]')
+        GROUP BY d.key`,
+    )
+    .bind(userId, JSON.stringify(days.map((d) => [d.start, d.end])));
+}
+
+const rowsByDay = (days: LocalDay[], rows: DayRow[]) => new Map(rows.map((r) => [days[r.idx]!.key, r]));
+
+export async function dashboardSummary(db: D1Database, user: UserRow, now = Date.now()): Promise<DashboardSummary> {
+  const timeZone = safeTimeZone(user.timeZone);
+  const today = localDateKey(now, timeZone);
+  const paid = isPaid(user.subscriptionTier);
+  const window = localDays(today, timeZone, 0, FIRST_WINDOW);
+
+  const [buckets, count, moods, assessments, insightDays] = await db.batch([
+    dayBucketsQuery(db, user.id, window),
+    db.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE user_id = ?1").bind(user.id),
+    db
+      .prepare(`SELECT mood FROM journal_entries WHERE user_id = ?1 AND mood IS NOT NULL ORDER BY created_at DESC LIMIT ${MOOD_TREND_WINDOW}`)
+      .bind(user.id),
+    db.prepare("SELECT COUNT(*) AS n, COALESCE(MAX(is_complete), 0) AS complete FROM assessments WHERE user_id = ?1").bind(user.id),
+    db
+      .prepare("SELECT DISTINCT local_date AS d FROM daily_insights WHERE user_id = ?1 AND local_date BETWEEN ?2 AND ?3")
+      .bind(user.id, addDays(today, -(WEEKLY_GOAL - 1)), today),
+  ]);
+
+  const byDay = rowsByDay(window, (buckets!.results as DayRow[]) ?? []);
+  const entryDays = new Set(byDay.keys());
+  let streak = streakFromDays(entryDays, today);
+  // Every day of the window written on: keep counting in older windows (rare, so cheap overall).
+  for (let from = FIRST_WINDOW, size = FIRST_WINDOW * 2; streak === from && from < MAX_STREAK_DAYS; from += size, size *= 2) {
+    const older = localDays(today, timeZone, from, size);
+    const res = await dayBucketsQuery(db, user.id, older).all<DayRow>();
+    for (const key of rowsByDay(older, res.results ?? []).keys()) entryDays.add(key);
+    streak = streakFromDays(entryDays, today);
+  }
+
+  const moodSeries = window
+    .slice(0, MOOD_SERIES_DAYS)
+    .reverse()
+    .map((d) => {
+      const row = byDay.get(d.key);
+      return { date: d.key, entries: row?.n ?? 0, mood: row?.mood == null ? null : Math.round(row.mood * 10) / 10 };
+    });
+
+  const a = (assessments!.results?.[0] ?? { n: 0, complete: 0 }) as { n: number; complete: number };
+  return {
+    timeZone,
+    today,
+    journalCount: ((count!.results?.[0] as { n: number } | undefined)?.n ?? 0),
+    streak,
+    moodTrend: moodTrend(((moods!.results ?? []) as { mood: number }[]).map((r) => r.mood)),
+    weeklyGoals: {
+      goal: WEEKLY_GOAL,
+      reflectionDays: daysInLastWeek(entryDays, today),
+      aiInsightDays: paid ? daysInLastWeek(((insightDays!.results ?? []) as { d: string }[]).map((r) => r.d), today) : null,
+    },
+    moodSeries,
+    assessments: { count: a.n, complete: Boolean(a.complete) },
+  };
+}
