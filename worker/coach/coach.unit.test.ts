@@ -275,6 +275,15 @@ function turn(message: string, extra: Partial<ReplyInput> = {}): ReplyInput {
 }
 
 describe("reply", () => {
+  it("willUseModel tells the budget whether a model will be called", () => {
+    const coach = createCoach(env, { model: answering("x") });
+    expect(coach.willUseModel(turn("My boss criticised me."))).toBe(true);
+    expect(coach.willUseModel(turn("I want to kill myself"))).toBe(false);
+    expect(coach.willUseModel(turn("ok", { checkIn: { active: true, since: 0, calmTurns: 0 } }))).toBe(false);
+    expect(coach.willUseModel(turn("  😢 "))).toBe(false);
+    expect(createCoach(testEnv({ AI_PROVIDER: "offline" })).willUseModel(turn("My boss criticised me."))).toBe(false);
+  });
+
   it("returns the model's reply", async () => {
     const model = answering("That sounds hard. What would help most today?");
     const r = await createCoach(env, { model }).reply(turn("My boss criticised me in front of everyone."));

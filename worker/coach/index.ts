@@ -103,6 +103,12 @@ export interface Coach {
   enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): Promise<EnhancedPlan>;
   reply(input: ReplyInput): Promise<ReplyResult>;
   replyStream(input: ReplyInput): ReplyStream;
+  /**
+   * Whether reply/replyStream would call a model for this input (for the daily model budget):
+   * false offline, for text without letters, for acute turns and for turns in a safety check-in.
+   * Pure: no model call, no state change.
+   */
+  willUseModel(input: ReplyInput): boolean;
   /** An insight on one diary entry. An entry flagged acute gets a fixed, caring note instead (no model call). */
   journalInsight(entryText: string, opts?: { region?: CrisisRegion }): Promise<JournalInsight>;
   /** Personalised prompts from recent entries (newest first; the spec sends the five most recent). */
@@ -169,6 +175,26 @@ function safety(level: SafetyLevel, resources?: CrisisResource[]): ReplyResult["
   return resources ? { level, resources } : { level };
 }
 
+/** Used only if the safety module itself fails on a turn: a calm, safe answer with resources. */
+const SAFETY_FAILURE_REPLY =
+  "I'm here with you. I want to make sure you get the right support: how are you feeling right now, and are you safe? If you are in danger, please contact one of the services shown here.";
+
+/** prepareTurn, failing safe: if the safety module throws, the turn gets a fixed, careful reply. */
+function prepareTurnSafely(input: ReplyInput): Turn {
+  try {
+    return prepareTurn(input);
+  } catch (err) {
+    console.warn(`[coach] reply: the safety check failed (${describeError(err)}); answering with the fixed safe reply`);
+    let resources: CrisisResource[] | undefined;
+    try {
+      resources = crisisResources(input.region);
+    } catch {
+      resources = undefined;
+    }
+    return { kind: "fixed", result: { text: SAFETY_FAILURE_REPLY, safety: safety("distress", resources), checkIn: input.checkIn ?? null, usedModel: false } };
+  }
+}
+
 /** Screening and check-in: decides whether this turn is a fixed safety reply or goes to the coach. */
 function prepareTurn(input: ReplyInput): Turn {
   const message = cleanText(input.message);
@@ -179,7 +205,8 @@ function prepareTurn(input: ReplyInput): Turn {
 
   if (screened.level === "acute") {
     const next = nextCheckInState(prev, "acute", now);
-    const r = crisisReply({ region, ...(input.name ? { name: input.name } : {}), category: screened.category ?? "unspecified" });
+    const name = cleanText(input.name ?? "", 60);
+    const r = crisisReply({ region, ...(name ? { name } : {}), category: screened.category ?? "unspecified" });
     return { kind: "fixed", result: { text: r.text, safety: safety("acute", r.resources), checkIn: next, usedModel: false } };
   }
 
@@ -241,7 +268,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
   const timeoutMs = opts.timeoutMs && opts.timeoutMs > 0 ? opts.timeoutMs : DEFAULT_TIMEOUT_MS;
 
   async function reply(input: ReplyInput): Promise<ReplyResult> {
-    const turn = prepareTurn(input);
+    const turn = prepareTurnSafely(input);
     if (turn.kind === "fixed") return turn.result;
     if (!model || !hasLetters(turn.message)) return offlineTurn(turn, input);
     const request = modelRequest(turn, input);
@@ -265,15 +292,14 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     }
   }
 
+  function willUseModel(input: ReplyInput): boolean {
+    if (!model) return false;
+    const turn = prepareTurnSafely(input);
+    return turn.kind === "coach" && hasLetters(turn.message);
+  }
+
   function replyStream(input: ReplyInput): ReplyStream {
-    let turn: Turn;
-    try {
-      turn = prepareTurn(input);
-    } catch (err) {
-      const failed = Promise.reject(err as Error);
-      failed.catch(() => {});
-      return { chunks: (async function* () { throw err; })(), result: failed };
-    }
+    const turn = prepareTurnSafely(input);
     if (turn.kind === "fixed" || !model || !hasLetters(turn.message)) {
       const result = turn.kind === "fixed" ? turn.result : offlineTurn(turn, input);
       return { chunks: oneChunk(result.text), result: Promise.resolve(result) };
@@ -526,6 +552,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     enhancedPlan,
     reply,
     replyStream,
+    willUseModel,
     journalInsight,
     journalPrompts,
     dailyInsights,

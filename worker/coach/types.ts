@@ -1,11 +1,11 @@
 // Public types of the coach domain module.
 import type { AssessmentAnswer } from "../shared/assessment-catalogue";
-import type { CrisisRegion } from "../shared/crisis-resources";
+import type { CrisisRegion, CrisisResource } from "../shared/crisis-resources";
 import type { CheckInState } from "../safety";
 import type { DailyInsightSlot } from "../shared/ai-results";
 
 export type { CheckInState } from "../safety";
-export type { CrisisRegion } from "../shared/crisis-resources";
+export type { CrisisRegion, CrisisResource } from "../shared/crisis-resources";
 
 /** Assessment answers keyed by question id: a string (radio, textarea) or a list (checkbox). */
 export type AssessmentResponses = Record<string, AssessmentAnswer | undefined>;
@@ -45,7 +45,7 @@ export interface ReplyInput {
 export interface ReplySafety {
   level: SafetyLevel;
   /** Crisis resources for the person's region, present for distress and acute turns and during a check-in. */
-  resources?: unknown[];
+  resources?: CrisisResource[];
 }
 
 export interface ReplyResult {
