@@ -1,4 +1,160 @@
+// /api/journal: the person's diary entries. Pagination, mood scale and idempotent saves are
+// described in docs/decisions/0020-diary-journal-design.md.
+import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppContext, AppEnv, UserRow } from "../../app-env";
+import { isPaid, requirePaid, requireUser } from "../../auth/middleware";
+import { getDb, schema } from "../../db/client";
+import type { Env } from "../../env";
+import { coachFor } from "../../lib/coach";
+import { badRequest, notFound } from "../../lib/http-error";
+import { isUuid, newId } from "../../lib/ids";
+import { chargeModelCall } from "../../lib/model-budget";
+import { enforce } from "../../lib/rate-limit";
+import { recordSafetyEvent, regionFor } from "../../lib/safety-log";
+import { jsonBody } from "../../lib/validate";
+import { screenText } from "../../safety";
+import {
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  aiPromptsRequest,
+  createJournalEntryRequest,
+  type CreateJournalEntryResponse,
+  type JournalEntry,
+} from "../../shared/contract/journal";
+import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
+import { JOURNAL_PAGE_SIZE } from "../../shared/diary";
+import { decodeCursor, encodeCursor } from "./cursor";
+
+type EntryRow = typeof schema.journalEntries.$inferSelect;
+
+const HOUR_MS = 3_600_000;
+
+export const toEntry = (row: EntryRow): JournalEntry => ({
+  id: row.id,
+  content: row.content,
+  mood: row.mood,
+  createdAt: new Date(row.createdAt).toISOString(),
+  aiInsight: row.aiInsight,
+  safetyLevel: row.safetyLevel,
+  clientId: row.clientId,
+});
 
 export const journalRoutes = new Hono<AppEnv>();
+journalRoutes.use("*", requireUser);
+
+/** Newest first. Without ?cursor: the newest page; X-Next-Cursor names the next page when there is one. */
+journalRoutes.get("/", async (c) => {
+  const user = c.get("user");
+  const raw = c.req.query("cursor");
+  const cursor = raw === undefined ? null : decodeCursor(raw);
+  if (raw !== undefined && !cursor) throw badRequest("cursor: This is not a valid page cursor. Use the X-Next-Cursor value of the previous page.");
+  const t = schema.journalEntries;
+  const db = getDb(c.env.DB);
+  const mine = eq(t.userId, user.id);
+  const where = cursor ? and(mine, or(lt(t.createdAt, cursor.createdAt), and(eq(t.createdAt, cursor.createdAt), lt(t.id, cursor.id)))) : mine;
+  const [rows, totals] = await Promise.all([
+    db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(JOURNAL_PAGE_SIZE + 1),
+    db.select({ n: count() }).from(t).where(mine),
+  ]);
+  const page = rows.slice(0, JOURNAL_PAGE_SIZE);
+  const last = page.at(-1);
+  if (rows.length > JOURNAL_PAGE_SIZE && last) c.header(NEXT_CURSOR_HEADER, encodeCursor({ createdAt: last.createdAt, id: last.id }));
+  c.header(TOTAL_COUNT_HEADER, String(totals[0]?.n ?? 0));
+  c.header("Access-Control-Expose-Headers", `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
+  return c.json(page.map(toEntry));
+});
+
+journalRoutes.post("/", async (c) => {
+  const user = c.get("user");
+  const body = await jsonBody(c, createJournalEntryRequest);
+  await enforce(c.env.DB, `journal:write:${user.id}`, 120, HOUR_MS, "You've saved a lot of entries in the last hour. Please wait a little and try again.");
+  const db = getDb(c.env.DB);
+  const t = schema.journalEntries;
+
+  // A retried save of the same draft (double click, flaky network, offline queue) returns the first.
+  if (body.clientId) {
+    const existing = await db.query.journalEntries.findFirst({ where: and(eq(t.userId, user.id), eq(t.clientId, body.clientId)) });
+    if (existing) return c.json(await respond(c, user, existing, false), 200);
+  }
+
+  const screened = screenText(body.content);
+  const [row] = await db
+    .insert(t)
+    .values({
+      id: newId(),
+      userId: user.id,
+      content: body.content,
+      mood: body.mood ?? null,
+      safetyLevel: screened.level,
+      clientId: body.clientId ?? null,
+      createdAt: Date.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    // Lost a race with a parallel save of the same draft.
+    const existing = body.clientId ? await db.query.journalEntries.findFirst({ where: and(eq(t.userId, user.id), eq(t.clientId, body.clientId)) }) : undefined;
+    if (!existing) throw badRequest("This entry could not be saved. Please try again.");
+    return c.json(await respond(c, user, existing, false), 200);
+  }
+
+  const region = regionFor(c, user);
+  if (screened.level !== "none") {
+    await recordSafetyEvent(c.env.DB, { userId: user.id, level: screened.level, source: "diary", region });
+  }
+  // Acute entries never reach a model; paid tiers get an insight written after the answer is sent.
+  const insightPending = isPaid(user.subscriptionTier) && screened.level !== "acute";
+  if (insightPending) c.executionCtx.waitUntil(writeInsight(c.env, user, row, region));
+  return c.json(await respond(c, user, row, insightPending), 201);
+});
+
+async function respond(c: AppContext, user: UserRow, row: EntryRow, insightPending: boolean): Promise<CreateJournalEntryResponse> {
+  const level = row.safetyLevel;
+  return {
+    ...toEntry(row),
+    safety: level === "none" ? { level } : { level, resources: crisisResources(regionFor(c, user)) },
+    insightPending,
+  };
+}
+
+/** Background: charge the budget, ask the coach, store the insight. Failures only leave the entry without one. */
+async function writeInsight(env: Env, user: UserRow, row: EntryRow, region: CrisisRegion): Promise<void> {
+  try {
+    const coach = coachFor(env);
+    if (coach.provider !== "offline") await chargeModelCall(env, user);
+    const { insight } = await coach.journalInsight(row.content, { region });
+    await getDb(env.DB)
+      .update(schema.journalEntries)
+      .set({ aiInsight: insight })
+      .where(and(eq(schema.journalEntries.id, row.id), eq(schema.journalEntries.userId, user.id)));
+  } catch (err) {
+    console.warn(`[journal] no insight for entry ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+journalRoutes.post("/ai-prompts", async (c) => {
+  const user = c.get("user");
+  requirePaid(user, "AI-personalised journal prompts");
+  const { recentEntries } = await jsonBody(c, aiPromptsRequest);
+  await enforce(c.env.DB, `journal:prompts:${user.id}`, 30, HOUR_MS, "Too many prompt requests. Please wait a few minutes and try again.");
+  // Screened before any model sees them: entries at acute risk are left out.
+  const entries = recentEntries.filter((e) => e.trim() !== "" && screenText(e).level !== "acute");
+  const coach = coachFor(c.env);
+  if (coach.provider !== "offline" && entries.length > 0) await chargeModelCall(c.env, user);
+  return c.json(await coach.journalPrompts(entries));
+});
+
+journalRoutes.delete("/:id", async (c) => {
+  const user = c.get("user");
+  const id = c.req.param("id");
+  const missing = notFound("This entry doesn't exist or isn't yours.");
+  if (!isUuid(id)) throw missing;
+  const t = schema.journalEntries;
+  const deleted = await getDb(c.env.DB)
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.userId, user.id)))
+    .returning({ id: t.id });
+  if (deleted.length === 0) throw missing;
+  return c.json({ message: "Entry deleted." });
+});

@@ -1,8 +1,376 @@
-import { SignInRequired } from "@/components/sign-in-required";
+// /diary: the two-page journal with prompts, mood, full-screen writing and an entry browser.
+import { COACH_NAME } from "@shared/brand";
+import type { User } from "@shared/contract/auth";
+import type { AiPromptsResponse } from "@shared/contract/journal";
+import { AI_PROMPT_ENTRY_COUNT, DEFAULT_PAGE_PROMPTS, UPSELL_AFTER_ENTRIES, toDiaryPrompts, type DiaryPrompt } from "@shared/diary";
+import { useQuery } from "@tanstack/react-query";
+import { BookOpen, ChevronLeft, ChevronRight, Loader2, Lock, Maximize2, Mic, Save, Sparkles, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
+import { SosButton } from "@/components/safety";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/utils";
+import { CrisisDialog } from "./crisis-dialog";
+import { EntryView } from "./entry-view";
+import { LinedTextarea } from "./lined-textarea";
+import { MoodPicker } from "./mood-picker";
+import { PromptIcon } from "./prompt-icon";
+import { useDiarySave } from "./use-diary-save";
+import { isPaid, useJournalEntries, useLoadAround, type JournalEntry } from "./use-journal";
+import { VoicePanel } from "./voice-panel";
 
 export default function DiaryPage() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <SignInRequired title="Sign In to Start Journaling" description="Create your free account" />;
-  return <div className="mx-auto max-w-5xl px-4 py-10"><h1 className="text-2xl font-semibold">My Diary</h1></div>;
+  const { user, isAuthenticated } = useAuth();
+  if (!isAuthenticated || !user) return <SignedOutPreview />;
+  return <Journal user={user} key={user.id} />;
+}
+
+function SignedOutPreview() {
+  return (
+    <div className="relative mx-auto max-w-5xl px-4 py-10">
+      <div aria-hidden className="pointer-events-none grid select-none gap-4 blur-sm md:grid-cols-2">
+        <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
+          {DEFAULT_PAGE_PROMPTS.map((p) => (
+            <div key={p.title} className="rounded-xl border p-3">
+              <p className="font-medium">{p.title}</p>
+              <p className="text-sm text-muted-foreground">{p.prompt}</p>
+            </div>
+          ))}
+        </div>
+        <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
+          <p className="font-serif text-xl font-semibold">My Diary</p>
+          <div className="h-64 rounded-md border bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_calc(2rem-1px),var(--color-border)_calc(2rem-1px),var(--color-border)_2rem)]" />
+        </div>
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center p-4">
+        <Card className="w-full max-w-sm text-center shadow-lg">
+          <CardHeader>
+            <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Lock aria-hidden />
+            </div>
+            <CardTitle className="text-xl">
+              <h1>Your private diary</h1>
+            </CardTitle>
+            <CardDescription>Daily prompts, moods and gentle reflections, kept just for you.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <Button asChild size="lg">
+              <Link to="/auth">Sign In to Start Journaling</Link>
+            </Button>
+            <Button asChild variant="link">
+              <Link to="/auth">Create your free account</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** Paid users: prompts personalised from their five most recent entries (once per visit; failures only logged). */
+function useAiPrompts(user: User, entries: JournalEntry[], enabled: boolean) {
+  const recent = entries.slice(0, AI_PROMPT_ENTRY_COUNT).map((e) => e.content);
+  const query = useQuery({
+    queryKey: ["diary-ai-prompts", user.id],
+    queryFn: () => apiRequest<AiPromptsResponse>("POST", "/api/journal/ai-prompts", { recentEntries: recent }),
+    enabled: enabled && recent.length > 0,
+  });
+  useEffect(() => {
+    if (query.error) console.warn("AI prompt generation failed; keeping the default prompts", query.error);
+  }, [query.error]);
+  return query.data?.prompts.length ? toDiaryPrompts(query.data.prompts) : null;
+}
+
+function Journal({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const paid = isPaid(user.subscriptionTier);
+  const journal = useJournalEntries({ enabled: true, paid });
+  const aiPrompts = useAiPrompts(user, journal.entries, paid && !journal.isLoading);
+  const prompts: readonly DiaryPrompt[] = aiPrompts ?? DEFAULT_PAGE_PROMPTS;
+  const [promptIndex, setPromptIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [voiceOpen, setVoiceOpen] = useState(false);
+  const inline = useRef<HTMLTextAreaElement>(null);
+  const skipFocus = useRef(false);
+
+  // AI prompts replace the defaults: the first is selected.
+  useEffect(() => setPromptIndex(0), [aiPrompts?.length]);
+
+  const diary = useDiarySave(user.id, "page", "page", {
+    success: { title: "Entry Saved", description: paid ? "AI analysis will be available shortly." : "Entry saved successfully." },
+    failure: { title: "Error", description: "Failed to save your diary entry. Please try again." },
+  });
+  const prompt = prompts[promptIndex] ?? prompts[0]!;
+
+  async function save() {
+    if (await diary.save(prompt)) setFullScreen(false);
+  }
+
+  const exitFullScreen = () => setFullScreen(false);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-3 py-6 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="flex items-center gap-2 text-2xl font-semibold">
+            <BookOpen className="size-6 text-primary" aria-hidden /> My Diary
+          </h1>
+          {!paid && <Badge variant="secondary">Free Account</Badge>}
+        </div>
+        <div className="flex items-center gap-2">
+          <SosButton />
+          <Button variant="outline" size="icon" aria-label="Close diary" onClick={() => navigate("/dashboard")}>
+            <X aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-0">
+        <section aria-label="Daily prompts" className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:rounded-r-none md:border-r-0">
+          <h2 className="mb-3 flex items-center gap-2 font-semibold">
+            {aiPrompts ? <Sparkles className="size-4 text-primary" aria-hidden /> : null}
+            {aiPrompts ? "Prompts for You" : "Daily Prompts"}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {prompts.map((p, i) => (
+              <li key={`${p.title}-${i}`}>
+                <button
+                  type="button"
+                  aria-pressed={i === promptIndex}
+                  onClick={() => setPromptIndex(i)}
+                  className={cn(
+                    "flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    i === promptIndex && "border-primary bg-primary/5",
+                  )}
+                >
+                  <PromptIcon icon={p.icon} className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>
+                    <span className="block font-medium">{p.title}</span>
+                    <span className="block text-sm text-muted-foreground">{p.prompt}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-label="Write your entry" className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:rounded-l-none md:border-l-2">
+          <div>
+            <p className="flex items-center gap-2 font-serif text-lg font-semibold">
+              <PromptIcon icon={prompt.icon} className="size-5 text-primary" /> {prompt.title}
+            </p>
+            <p className="text-sm text-muted-foreground">{prompt.prompt}</p>
+          </div>
+          <MoodPicker value={diary.draft.mood} onChange={diary.setMood} />
+          <LinedTextarea
+            ref={inline}
+            aria-label="Diary entry"
+            placeholder="Start writing... (opens full screen)"
+            rows={8}
+            value={diary.draft.text}
+            readOnly={diary.saving}
+            onChange={(e) => diary.setText(e.target.value)}
+            onFocus={() => {
+              if (skipFocus.current) skipFocus.current = false;
+              else setFullScreen(true);
+            }}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <EmojiPicker
+              onPick={(emoji) => {
+                if (!inline.current) return;
+                skipFocus.current = true;
+                diary.setText(insertAtCursor(inline.current, emoji));
+              }}
+            />
+            <Button type="button" variant="ghost" size="sm" aria-expanded={voiceOpen} onClick={() => setVoiceOpen((v) => !v)}>
+              <Mic aria-hidden /> {voiceOpen ? "Hide Voice" : "Voice"}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setFullScreen(true)}>
+              <Maximize2 aria-hidden /> Full Screen
+            </Button>
+            <span className="ml-auto text-sm tabular-nums text-muted-foreground" aria-live="off" data-testid="char-count">
+              {diary.draft.text.length.toLocaleString("en-US")} characters
+            </span>
+          </div>
+          {voiceOpen && <VoicePanel text={diary.draft.text} onText={diary.setText} />}
+          <Button type="button" className="self-end" onClick={() => void save()} disabled={!diary.canSave}>
+            {diary.saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+            {diary.saving ? "Saving..." : "Save Entry"}
+          </Button>
+        </section>
+      </div>
+
+      {!paid && journal.total >= UPSELL_AFTER_ENTRIES && (
+        <Card className="border-primary/40 bg-primary/5">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Sparkles className="size-5 text-primary" aria-hidden />
+              <h2>Get AI Insights on Your Journal Entries</h2>
+            </CardTitle>
+            <CardDescription>
+              With Premium, {COACH_NAME} reflects on each entry and suggests prompts based on what you've been writing about.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to="/pricing">Upgrade to Premium</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+
+      <EntryBrowser journal={journal} />
+
+      <FullScreenWriter
+        open={fullScreen}
+        onClose={exitFullScreen}
+        prompt={prompt}
+        diary={diary}
+        onSave={() => void save()}
+        onClosed={() => {
+          skipFocus.current = true;
+          inline.current?.focus();
+        }}
+      />
+      <CrisisDialog open={diary.crisisOpen} onOpenChange={diary.setCrisisOpen} />
+    </div>
+  );
+}
+
+function EntryBrowser({ journal }: { journal: ReturnType<typeof useJournalEntries> }) {
+  const [index, setIndex] = useState(0);
+  useLoadAround(index, journal);
+  const { entries, total } = journal;
+  const safeIndex = Math.min(index, Math.max(0, entries.length - 1));
+  const entry = entries[safeIndex];
+
+  if (journal.isLoading) {
+    return (
+      <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6" aria-label="Loading entries">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (journal.isError) return <p className="text-sm text-destructive">Your entries couldn't be loaded. Please refresh the page.</p>;
+
+  return (
+    <section aria-label="Your entries" className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">Your Entries</h2>
+        {total > 0 && (
+          <div className="flex items-center gap-2">
+            <Button type="button" variant="outline" size="icon" aria-label="Previous entry" onClick={() => setIndex(safeIndex - 1)} disabled={safeIndex <= 0}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <span className="min-w-16 text-center text-sm tabular-nums text-muted-foreground" aria-live="polite" data-testid="page-entry-counter">
+              {safeIndex + 1} / {total}
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Next entry"
+              onClick={() => setIndex(safeIndex + 1)}
+              disabled={safeIndex >= total - 1 || safeIndex + 1 >= entries.length}
+            >
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        )}
+      </div>
+      {entry ? (
+        <EntryView entry={entry} awaitingInsight={journal.isAwaitingInsight(entry)} onDeleted={() => setIndex((i) => Math.max(0, i - 1))} />
+      ) : (
+        <div className="py-6 text-center">
+          <p className="font-medium">No entries yet</p>
+          <p className="text-sm text-muted-foreground">Pick a prompt above and write your first entry.</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface WriterProps {
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+  onSave: () => void;
+  prompt: DiaryPrompt;
+  diary: ReturnType<typeof useDiarySave>;
+}
+
+/** Full-screen writing: closes with Escape, the close button or 'Exit Full Screen'. */
+function FullScreenWriter({ open, onClose, onClosed, onSave, prompt, diary }: WriterProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            const el = area.current;
+            if (el) {
+              el.focus();
+              el.setSelectionRange(el.value.length, el.value.length);
+            }
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-background outline-none"
+          data-testid="full-screen-writer"
+        >
+          <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+            <DialogPrimitive.Title className="flex min-w-0 items-center gap-2 font-serif text-lg font-semibold">
+              <PromptIcon icon={prompt.icon} className="size-5 shrink-0 text-primary" />
+              <span className="truncate">{prompt.title}</span>
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close full screen">
+                <X aria-hidden />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-3 overflow-y-auto p-4">
+            <p className="text-sm text-muted-foreground">{prompt.prompt}</p>
+            <LinedTextarea
+              ref={area}
+              aria-label="Diary entry (full screen)"
+              placeholder="Start writing..."
+              className="min-h-[50dvh] flex-1"
+              value={diary.draft.text}
+              readOnly={diary.saving}
+              onChange={(e) => diary.setText(e.target.value)}
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              <EmojiPicker onPick={(emoji) => area.current && diary.setText(insertAtCursor(area.current, emoji))} />
+              <span className="text-sm tabular-nums text-muted-foreground">{diary.draft.text.length.toLocaleString("en-US")} characters</span>
+              <div className="ml-auto flex flex-wrap gap-2">
+                <DialogPrimitive.Close asChild>
+                  <Button type="button" variant="outline">
+                    Exit Full Screen
+                  </Button>
+                </DialogPrimitive.Close>
+                <Button type="button" onClick={onSave} disabled={!diary.canSave}>
+                  {diary.saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+                  {diary.saving ? "Saving..." : "Save Entry"}
+                </Button>
+              </div>
+            </div>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
 }

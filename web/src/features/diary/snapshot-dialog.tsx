@@ -1,0 +1,261 @@
+import { PRODUCT_NAME } from "@shared/brand";
+import type { SnapshotResponse } from "@shared/contract/journal";
+import {
+  SNAPSHOT_HEIGHT,
+  SNAPSHOT_QUALITY,
+  SNAPSHOT_WIDTH,
+  snapshotFileName,
+  snapshotMoodLabel,
+  splitEntryContent,
+  truncateSnapshotText,
+} from "@shared/diary";
+import { format } from "date-fns";
+import { Check, Copy, Download, Link2, Loader2, Share2, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api";
+import { storedToken } from "@/lib/session";
+import { notify } from "@/lib/toast";
+import type { JournalEntry } from "./use-journal";
+
+type Busy = null | "download" | "share" | "link" | "delete";
+
+const captureOptions = {
+  width: SNAPSHOT_WIDTH,
+  height: SNAPSHOT_HEIGHT,
+  canvasWidth: SNAPSHOT_WIDTH,
+  canvasHeight: SNAPSHOT_HEIGHT,
+  pixelRatio: 1,
+  quality: SNAPSHOT_QUALITY,
+  skipFonts: true,
+  backgroundColor: "#fff7ed",
+};
+
+async function capture(node: HTMLElement, type: "png" | "jpeg"): Promise<string> {
+  const { toJpeg, toPng } = await import("html-to-image"); // loaded only when a snapshot is made
+  return type === "png" ? toPng(node, captureOptions) : toJpeg(node, captureOptions);
+}
+
+function saveDataUrl(dataUrl: string, fileName: string) {
+  const a = document.createElement("a");
+  a.href = dataUrl;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+const dataUrlToBlob = async (dataUrl: string) => (await fetch(dataUrl)).blob();
+
+/** 'Share Your Journal Entry': a 600x400 card to download, share as a jpg, or publish as a link. */
+export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEntry; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const card = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [link, setLink] = useState<SnapshotResponse | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const created = new Date(entry.createdAt);
+  const { title, body } = splitEntryContent(entry.content);
+  const mood = entry.mood !== null ? snapshotMoodLabel(entry.mood) : null;
+
+  // The card is captured at 600x400; on a narrow screen only its preview is scaled down.
+  useEffect(() => {
+    if (!open) return;
+    const el = frame.current;
+    if (!el) return;
+    const fit = () => setScale(Math.min(1, el.clientWidth / SNAPSHOT_WIDTH));
+    fit();
+    const ro = new ResizeObserver(fit);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) {
+      setLink(null);
+      setCopied(false);
+    }
+  }, [open]);
+
+  const generationFailed = () => notify({ title: "Error", description: "Failed to generate snapshot. Please try again.", variant: "destructive" });
+
+  async function download() {
+    if (!card.current) return;
+    setBusy("download");
+    try {
+      saveDataUrl(await capture(card.current, "png"), snapshotFileName(new Date()));
+      notify({ title: "Success!", description: "Journal snapshot downloaded successfully." });
+    } catch {
+      generationFailed();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function share() {
+    if (!card.current) return;
+    setBusy("share");
+    let jpg: File;
+    try {
+      const blob = await dataUrlToBlob(await capture(card.current, "jpeg"));
+      jpg = new File([blob], snapshotFileName(new Date(), "jpg"), { type: "image/jpeg" });
+    } catch {
+      setBusy(null);
+      return generationFailed();
+    }
+    try {
+      if (typeof navigator.share === "function" && navigator.canShare?.({ files: [jpg] })) {
+        await navigator.share({ files: [jpg], title: "My journal entry" });
+        notify({ title: "Shared!", description: "Journal snapshot shared successfully." });
+      } else {
+        saveDataUrl(await capture(card.current, "png"), snapshotFileName(new Date()));
+        notify({ title: "Download Ready", description: "Share feature not supported. Image downloaded instead." });
+      }
+    } catch (err) {
+      // Closing the share sheet is not a failure.
+      if (!(err instanceof DOMException && err.name === "AbortError")) {
+        notify({ title: "Share Failed", description: "Couldn't share the snapshot. Try downloading instead.", variant: "destructive" });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function copyLink() {
+    if (!card.current) return;
+    setBusy("link");
+    try {
+      let published = link;
+      if (!published) {
+        let blob: Blob;
+        try {
+          blob = await dataUrlToBlob(await capture(card.current, "png"));
+        } catch {
+          return generationFailed();
+        }
+        const token = storedToken();
+        const res = await fetch("/api/snapshots", {
+          method: "POST",
+          headers: { "Content-Type": "image/png", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: blob,
+        });
+        if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+        published = (await res.json()) as SnapshotResponse;
+        setLink(published);
+      }
+      try {
+        await navigator.clipboard.writeText(published.url);
+        setCopied(true);
+        notify({ title: "Link copied", description: "Anyone with this link can see the snapshot. You can delete it at any time." });
+      } catch {
+        notify({ title: "Link ready", description: "Copy the link below to share your snapshot." });
+      }
+    } catch (err) {
+      notify({ title: "Error", description: errorMessage(err, "Couldn't create a link. Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function deleteLink() {
+    if (!link) return;
+    setBusy("delete");
+    try {
+      await apiRequest("DELETE", `/api/snapshots/${encodeURIComponent(link.id)}`);
+      setLink(null);
+      setCopied(false);
+      notify({ title: "Link deleted", description: "The snapshot link no longer works." });
+    } catch (err) {
+      notify({ title: "Error", description: errorMessage(err, "Couldn't delete the link. Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-[680px]">
+        <DialogHeader>
+          <DialogTitle>Share Your Journal Entry</DialogTitle>
+          <DialogDescription>A snapshot card of this entry, ready to keep or share.</DialogDescription>
+        </DialogHeader>
+
+        <div ref={frame} className="w-full overflow-hidden" style={{ height: SNAPSHOT_HEIGHT * scale }}>
+          <div style={{ width: SNAPSHOT_WIDTH, height: SNAPSHOT_HEIGHT, transform: `scale(${scale})`, transformOrigin: "top left" }}>
+            {/* Fixed colours: the image looks the same in light and dark mode. */}
+            <div
+              ref={card}
+              data-testid="snapshot-card"
+              style={{
+                width: SNAPSHOT_WIDTH,
+                height: SNAPSHOT_HEIGHT,
+                background: "linear-gradient(135deg, #fff7ed 0%, #fdf2f8 55%, #eef2ff 100%)",
+                color: "#1f2937",
+                fontFamily: "Georgia, 'Times New Roman', serif",
+              }}
+              className="flex flex-col p-8"
+            >
+              <div className="flex items-center justify-between text-sm" style={{ color: "#6b7280", fontFamily: "system-ui, sans-serif" }}>
+                <span>{format(created, "MMMM d, yyyy")}</span>
+                {mood && (
+                  <span className="rounded-full px-3 py-1" style={{ background: "rgba(255,255,255,0.7)", color: "#374151" }}>
+                    {mood.emoji} {mood.label}
+                  </span>
+                )}
+              </div>
+              {title && (
+                <p className="mt-5 text-lg font-semibold" style={{ color: "#9a3412" }}>
+                  {title}
+                </p>
+              )}
+              <p className="mt-3 flex-1 overflow-hidden text-lg leading-relaxed whitespace-pre-line">{truncateSnapshotText(body)}</p>
+              <p className="text-sm" style={{ color: "#9ca3af", fontFamily: "system-ui, sans-serif" }}>
+                My journal · {PRODUCT_NAME}
+              </p>
+            </div>
+          </div>
+        </div>
+
+        {link && (
+          <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3">
+            <label htmlFor="snapshot-link" className="text-sm font-medium">
+              Public link
+            </label>
+            <div className="flex gap-2">
+              <Input id="snapshot-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
+              <Button type="button" variant="outline" size="sm" className="h-9" onClick={() => void deleteLink()} disabled={busy !== null}>
+                {busy === "delete" ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+                Delete link
+              </Button>
+            </div>
+            <p className="text-xs text-muted-foreground">Anyone with the link can see this image. Delete it to stop sharing.</p>
+          </div>
+        )}
+
+        <DialogFooter className="flex-wrap gap-2 sm:justify-between">
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={() => void download()} disabled={busy !== null}>
+              {busy === "download" ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+              Download
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => void share()} disabled={busy !== null}>
+              {busy === "share" ? <Loader2 className="animate-spin" aria-hidden /> : <Share2 aria-hidden />}
+              Share
+            </Button>
+            <Button type="button" variant="outline" onClick={() => void copyLink()} disabled={busy !== null}>
+              {busy === "link" ? <Loader2 className="animate-spin" aria-hidden /> : copied ? <Check aria-hidden /> : link ? <Copy aria-hidden /> : <Link2 aria-hidden />}
+              Copy link
+            </Button>
+          </div>
+          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, countRows, env, registerUser } from "./helpers";
+import { fakeJpeg, fakePng } from "./snapshots-fixtures";
+
+async function upload(token: string | null, body: BodyInit, contentType = "image/png") {
+  const headers: Record<string, string> = { "Content-Type": contentType };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await SELF.fetch("https://clearday.test/api/snapshots", { method: "POST", headers, body });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+async function r2Count(userId: string): Promise<number> {
+  return (await env.MEDIA.list({ prefix: `snapshots/${userId}/` })).objects.length;
+}
+
+describe("POST /api/snapshots", () => {
+  it("stores a PNG in R2 under snapshots/<userId>/<id>.png with an unguessable public address", async () => {
+    const { token, user } = await registerUser();
+    const png = fakePng(600, 400);
+    const res = await upload(token, png);
+    expect(res.status).toBe(201);
+    expect(res.json.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(res.json.url).toBe(`${env.APP_URL ?? "https://clearday.test"}/api/snapshots/${res.json.id}`);
+    expect(await env.MEDIA.head(`snapshots/${user.id}/${res.json.id}.png`)).not.toBeNull();
+    expect(await countRows("snapshots", "id = ?1 AND user_id = ?2", res.json.id, user.id)).toBe(1);
+
+    // Public: no token needed.
+    const image = await SELF.fetch(`https://clearday.test/api/snapshots/${res.json.id}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/png");
+    expect(image.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+  });
+
+  it("accepts a multipart form upload", async () => {
+    const { token } = await registerUser();
+    const form = new FormData();
+    form.append("file", new File([fakePng()], "snap.png", { type: "image/png" }));
+    const res = await SELF.fetch("https://clearday.test/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(res.status).toBe(201);
+  });
+
+  it("a JPEG renamed .png is refused, nothing stored", async () => {
+    const { token, user } = await registerUser();
+    const raw = await upload(token, fakeJpeg());
+    expect(raw.status).toBe(415);
+    expect(raw.json.message).toMatch(/not a PNG/);
+    const form = new FormData();
+    form.append("file", new File([fakeJpeg()], "holiday.png", { type: "image/png" }));
+    const multipart = await SELF.fetch("https://clearday.test/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(multipart.status).toBe(415);
+    expect(await countRows("snapshots", "user_id = ?1", user.id)).toBe(0);
+    expect(await r2Count(user.id)).toBe(0);
+  });
+
+  it("10 MB is refused with 413, and just over 2 MB too; nothing stored", async () => {
+    const { token, user } = await registerUser();
+    const big = new Uint8Array(10 * 1024 * 1024);
+    big.set(fakePng());
+    const res = await upload(token, big);
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBeTruthy();
+    const justOver = new Uint8Array(2 * 1024 * 1024 + 1);
+    justOver.set(fakePng().slice(0, 33));
+    expect((await upload(token, justOver)).status).toBe(413);
+    expect(await countRows("snapshots", "user_id = ?1", user.id)).toBe(0);
+    expect(await r2Count(user.id)).toBe(0);
+  });
+
+  it("an empty body, a text body and a signed-out upload are refused", async () => {
+    const { token } = await registerUser();
+    expect((await upload(token, new Uint8Array(0))).status).toBe(400);
+    expect((await upload(token, "hello", "text/plain")).status).toBe(415);
+    expect((await upload(null, fakePng())).status).toBe(401);
+  });
+});
+
+describe("GET and DELETE /api/snapshots/:id", () => {
+  it("unknown or malformed ids -> 404", async () => {
+    expect((await api("/api/snapshots/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await api("/api/snapshots/../../etc")).status).toBe(404);
+  });
+
+  it("only the owner can delete; then the link stops working and the image is gone from R2", async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const { json } = await upload(owner.token, fakePng());
+    expect((await api(`/api/snapshots/${json.id}`, { method: "DELETE", token: other.token })).status).toBe(404);
+    expect((await api(`/api/snapshots/${json.id}`, { method: "DELETE" })).status).toBe(401);
+    const link = `https://clearday.test/api/snapshots/${json.id}`;
+    expect((await SELF.fetch(link)).status).toBe(200);
+
+    expect((await api(`/api/snapshots/${json.id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await SELF.fetch(link)).status).toBe(404);
+    expect(await r2Count(owner.user.id)).toBe(0);
+    expect(await countRows("snapshots", "id = ?1", json.id)).toBe(0);
+  });
+});
