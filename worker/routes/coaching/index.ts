@@ -1,7 +1,111 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
+import { streamSSE } from "hono/streaming";
+import type { AppContext, AppEnv } from "../../app-env";
+import { requirePaid, requireUser } from "../../auth/middleware";
+import { CoachUnavailableError } from "../../coach";
+import { getDb, schema } from "../../db/client";
+import { coachFor } from "../../lib/coach";
+import { HttpError, notFound } from "../../lib/http-error";
+import { enforce } from "../../lib/rate-limit";
+import { regionFor } from "../../lib/safety-log";
+import { parseWith, jsonBody } from "../../lib/validate";
+import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../shared/contract/coaching";
+import { memoryView, readMemory, withoutSession, writeMemory } from "./memory-store";
+import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "./turn";
+
+const CHAT_BURST_LIMIT = 30;
+const CHAT_BURST_WINDOW_MS = 60_000;
+const UNAVAILABLE = "Mindy couldn't finish that reply. Nothing was saved; please send your message again in a moment.";
 
 export const coachingRoutes = new Hono<AppEnv>();
-
 /** POST /api/chat: the home page's open chat (no memory). */
 export const openChatRoutes = new Hono<AppEnv>();
+
+coachingRoutes.use("*", requireUser);
+openChatRoutes.use("*", requireUser);
+
+const wantsStream = (c: AppContext) => (c.req.header("Accept") ?? "").includes("text/event-stream");
+
+/** A per-minute cap on chat requests, separate from the daily model budget (which only counts model replies). */
+async function limitBurst(c: AppContext) {
+  await enforce(c.env.DB, `chat:${c.get("user").id}`, CHAT_BURST_LIMIT, CHAT_BURST_WINDOW_MS, "You're sending messages very quickly. Please wait a moment and try again.");
+}
+
+async function chat(c: AppContext, message: string, sessionId: string | null, remember: boolean) {
+  await limitBurst(c);
+  const user = c.get("user");
+  const coach = coachFor(c.env);
+  const turn = await prepareTurn(c.env, coach, { user, message, sessionId, remember, region: regionFor(c, user) });
+  if (wantsStream(c)) return streamTurn(c, turn);
+  const result = await coach.reply(turn.input);
+  return c.json(await completeTurn(c.env, turn, result));
+}
+
+/** SSE: `delta` events as the reply arrives, then `done` (stored) or `error` (503, nothing stored). */
+function streamTurn(c: AppContext, turn: PreparedTurn) {
+  const coach = coachFor(c.env);
+  c.header("Cache-Control", "no-store");
+  return streamSSE(c, async (sse) => {
+    try {
+      if (turn.reminder) await sse.writeSSE({ event: "delta", data: JSON.stringify({ text: `${turn.reminder}\n\n` }) });
+      const stream = coach.replyStream(turn.input);
+      for await (const text of stream.chunks) await sse.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
+      const result = await stream.result;
+      const done: ChatResponse = await completeTurn(c.env, turn, result);
+      await sse.writeSSE({ event: "done", data: JSON.stringify(done) });
+    } catch (err) {
+      const status = err instanceof HttpError ? err.status : 503;
+      const message = err instanceof HttpError ? err.message : UNAVAILABLE;
+      if (!(err instanceof CoachUnavailableError) && !(err instanceof HttpError)) console.error("chat stream failed:", err);
+      await sse.writeSSE({ event: "error", data: JSON.stringify({ message, status }) });
+    }
+  });
+}
+
+coachingRoutes.post("/chat", async (c) => {
+  const body = await jsonBody(c, chatRequest);
+  return chat(c, body.message, body.sessionId ?? null, true);
+});
+
+openChatRoutes.post("/", async (c) => {
+  const body = await jsonBody(c, openChatRequest);
+  return chat(c, body.message, null, false);
+});
+
+coachingRoutes.get("/sessions", async (c) => {
+  const user = c.get("user");
+  requirePaid(user, "Saved sessions");
+  return c.json(await listSessions(c.env.DB, user.id));
+});
+
+coachingRoutes.delete("/sessions/:id", async (c) => {
+  const user = c.get("user");
+  requirePaid(user, "Saved sessions");
+  const id = parseWith(sessionIdSchema, c.req.param("id"));
+  const db = getDb(c.env.DB);
+  const deleted = await db
+    .delete(schema.coachingSessions)
+    .where(and(eq(schema.coachingSessions.id, id), eq(schema.coachingSessions.userId, user.id)))
+    .returning({ id: schema.coachingSessions.id });
+  if (deleted.length === 0) throw notFound("That conversation was not found. It may have been deleted already.");
+  // Mindy forgets a deleted conversation too (its messages go with the session: ON DELETE CASCADE).
+  const memory = await readMemory(db, user.id);
+  if (memory.sessions.some((s) => s.sessionId === id)) await writeMemory(db, user.id, withoutSession(memory, id), Date.now());
+  return c.json({ message: "Session deleted" });
+});
+
+coachingRoutes.get("/memory", async (c) => {
+  const user = c.get("user");
+  requirePaid(user, "Coach memory");
+  return c.json(await memoryView(c.env.DB, user.id));
+});
+
+coachingRoutes.delete("/memory", async (c) => {
+  const user = c.get("user");
+  requirePaid(user, "Coach memory");
+  const now = Date.now();
+  // Clearing keeps the time, so diary entries written before it stay out of Mindy's memory.
+  await writeMemory(getDb(c.env.DB), user.id, { v: 1, sessions: [], clearedAt: now }, now);
+  return c.json(await memoryView(c.env.DB, user.id));
+});

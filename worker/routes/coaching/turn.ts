@@ -1,0 +1,218 @@
+// One chat turn: load what Mindy may know (paid tiers), screen, ask the coach, and store the
+// exchange. Storage happens once, in one D1 batch, after the whole reply exists: a reply that
+// fails part-way leaves nothing behind.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { UserRow } from "../../app-env";
+import { isPaid } from "../../auth/middleware";
+import type { Coach, CoachMemory, ChatTurn, CheckInState, ReplyInput, ReplyResult } from "../../coach";
+import { summariseSession } from "../../coach";
+import { cleanText, hasLetters } from "../../coach/text";
+import { getDb, schema, type Db } from "../../db/client";
+import type { Env } from "../../env";
+import { notFound } from "../../lib/http-error";
+import { newId } from "../../lib/ids";
+import { chargeModelCall } from "../../lib/model-budget";
+import { recordSafetyEvent } from "../../lib/safety-log";
+import { nextCheckInState, screenText } from "../../safety";
+import { COACH_NAME } from "../../shared/brand";
+import { aiReminderDue, type ChatResponse, type ChatSafety } from "../../shared/contract/coaching";
+import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
+import { titleFromText } from "../../shared/session-title";
+import { earlierSessionsText, readMemory, recentDiaryThemes, withSession, writeMemory } from "./memory-store";
+
+/** Earlier messages loaded for a turn; older ones live on in the session's stored summary. */
+export const HISTORY_LOAD_LIMIT = 200;
+
+export const AI_REMINDER = `A quick reminder: I'm ${COACH_NAME}, an AI coach, not a human and not a therapist.`;
+
+type SessionRow = typeof schema.coachingSessions.$inferSelect;
+
+export interface PreparedTurn {
+  user: UserRow;
+  message: string;
+  /** The stored session being continued; null for a new session or when nothing is stored. */
+  session: SessionRow | null;
+  /** Whether this exchange is stored (premium and pro on /api/coaching/chat). */
+  persist: boolean;
+  input: ReplyInput;
+  startedAt: number;
+  /** Prefix for the reply: the 3-hour "I'm an AI" reminder, when due. */
+  reminder: string;
+}
+
+export async function prepareTurn(
+  env: Env,
+  coach: Coach,
+  opts: { user: UserRow; message: string; sessionId: string | null; remember: boolean; region: CrisisRegion },
+): Promise<PreparedTurn> {
+  const { user, message, region } = opts;
+  const db = getDb(env.DB);
+  const now = Date.now();
+  const persist = opts.remember && isPaid(user.subscriptionTier);
+
+  let session: SessionRow | null = null;
+  let history: ChatTurn[] = [];
+  let memory: CoachMemory | null = null;
+  if (persist) {
+    if (opts.sessionId) {
+      // Another person's session is indistinguishable from a missing one.
+      session =
+        (await db.query.coachingSessions.findFirst({
+          where: and(eq(schema.coachingSessions.id, opts.sessionId), eq(schema.coachingSessions.userId, user.id)),
+        })) ?? null;
+      if (!session) throw notFound("That conversation was not found. It may have been deleted.");
+      history = await loadHistory(db, session.id, HISTORY_LOAD_LIMIT);
+    }
+    const stored = await readMemory(db, user.id);
+    const earlierSessions = earlierSessionsText(stored, session?.id ?? null);
+    const themes = await recentDiaryThemes(db, user.id, stored.clearedAt);
+    memory = {
+      ...(session?.summary ? { summary: session.summary } : {}),
+      ...(earlierSessions ? { earlierSessions } : {}),
+      ...(themes.length > 0 ? { diaryThemes: themes } : {}),
+    };
+  }
+
+  const checkIn = (session?.checkIn as CheckInState | null | undefined) ?? null;
+  const input: ReplyInput = { message, history, memory, name: user.name, region, checkIn, now };
+
+  // The daily model budget counts only turns a language model will answer.
+  if (willUseModel(coach, input)) await chargeModelCall(env, user);
+
+  const reminder = session && aiReminderDue(session.createdAt, session.updatedAt, now) ? AI_REMINDER : "";
+  return { user, message, session, persist, input, startedAt: now, reminder };
+}
+
+/**
+ * Mirrors the coach's own decision (worker/coach/index.ts prepareTurn): acute messages and turns in a
+ * safety check-in get fixed replies, the offline provider and text without letters never reach a model.
+ */
+export function willUseModel(coach: Coach, input: ReplyInput): boolean {
+  if (coach.provider === "offline" || coach.modelId === null) return false;
+  const text = cleanText(input.message);
+  if (!hasLetters(text)) return false;
+  let level: "none" | "distress" | "acute";
+  try {
+    level = screenText(text).level;
+  } catch {
+    level = "distress";
+  }
+  if (level === "acute") return false;
+  const next = input.checkIn || level !== "none" ? nextCheckInState(input.checkIn, level, input.now) : null;
+  return !next?.active;
+}
+
+async function loadHistory(db: Db, sessionId: string, limit: number): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ role: schema.coachingMessages.role, content: schema.coachingMessages.content })
+    .from(schema.coachingMessages)
+    .where(eq(schema.coachingMessages.sessionId, sessionId))
+    .orderBy(desc(schema.coachingMessages.createdAt), desc(schema.coachingMessages.role))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The text shown and stored for Mindy's side of the turn. */
+export function replyText(turn: PreparedTurn, result: ReplyResult): string {
+  // The reminder is not glued onto fixed safety replies: those are worded on their own.
+  return turn.reminder && result.safety.level !== "acute" && !result.checkIn?.active ? `${turn.reminder}\n\n${result.text}` : result.text;
+}
+
+/**
+ * Records the safety event and, for paid tiers, stores the session and both messages in one batch.
+ * Returns what the client gets.
+ */
+export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyResult): Promise<ChatResponse> {
+  const db = getDb(env.DB);
+  const response = replyText(turn, result);
+  if (result.safety.level === "acute") {
+    await recordSafetyEvent(env.DB, { userId: turn.user.id, level: "acute", source: "chat", region: turn.input.region });
+  }
+  const safety: ChatSafety = {
+    level: result.safety.level,
+    ...(result.safety.resources ? { resources: result.safety.resources as CrisisResource[] } : {}),
+  };
+  const checkIn = Boolean(result.checkIn?.active);
+  if (!turn.persist) return { response, sessionId: null, safety, checkIn };
+
+  const doneAt = Math.max(Date.now(), turn.startedAt + 1);
+  const sessionId = turn.session?.id ?? newId();
+  const all: ChatTurn[] = [...turn.input.history, { role: "user", content: turn.message }, { role: "assistant", content: response }];
+  // A short memory of this session for later ones; the summariser leaves acute text out.
+  const summary = summariseSession(all);
+  const stored = await readMemory(db, turn.user.id);
+  const title = turn.session?.title ?? titleFromText(turn.message);
+  const memory = withSession(stored, { sessionId, title, summary, updatedAt: doneAt });
+
+  const sessionWrite = turn.session
+    ? db
+        .update(schema.coachingSessions)
+        .set({
+          summary: summary || null,
+          checkIn: result.checkIn ?? null,
+          messageCount: sql`${schema.coachingSessions.messageCount} + 2`,
+          updatedAt: doneAt,
+        })
+        .where(and(eq(schema.coachingSessions.id, sessionId), eq(schema.coachingSessions.userId, turn.user.id)))
+    : db.insert(schema.coachingSessions).values({
+        id: sessionId,
+        userId: turn.user.id,
+        title,
+        summary: summary || null,
+        checkIn: result.checkIn ?? null,
+        messageCount: 2,
+        createdAt: turn.startedAt,
+        updatedAt: doneAt,
+      });
+  const userLevel = result.safety.level;
+  try {
+    await db.batch([
+      sessionWrite,
+      db.insert(schema.coachingMessages).values([
+        { id: newId(), sessionId, userId: turn.user.id, role: "user", content: turn.message, safetyLevel: userLevel, createdAt: turn.startedAt },
+        { id: newId(), sessionId, userId: turn.user.id, role: "assistant", content: response, safetyLevel: "none", createdAt: doneAt },
+      ]),
+      writeMemory(db, turn.user.id, memory, doneAt),
+    ]);
+  } catch (err) {
+    // The session was deleted while Mindy was answering: the batch rolled back as a whole.
+    if (turn.session && /FOREIGN KEY/i.test(String(err))) throw notFound("That conversation was deleted while Mindy was answering.");
+    throw err;
+  }
+  return { response, sessionId, safety, checkIn };
+}
+
+export async function listSessions(d1: D1Database, userId: string, limit = 50) {
+  const db = getDb(d1);
+  const sessions = await db
+    .select()
+    .from(schema.coachingSessions)
+    .where(eq(schema.coachingSessions.userId, userId))
+    .orderBy(desc(schema.coachingSessions.updatedAt))
+    .limit(limit);
+  if (sessions.length === 0) return [];
+  const messages = await db
+    .select({
+      sessionId: schema.coachingMessages.sessionId,
+      role: schema.coachingMessages.role,
+      content: schema.coachingMessages.content,
+      createdAt: schema.coachingMessages.createdAt,
+    })
+    .from(schema.coachingMessages)
+    .where(and(eq(schema.coachingMessages.userId, userId), inArray(schema.coachingMessages.sessionId, sessions.map((s) => s.id))))
+    .orderBy(asc(schema.coachingMessages.createdAt), asc(schema.coachingMessages.role));
+  const bySession = new Map<string, { role: "user" | "assistant"; content: string; timestamp: string }[]>();
+  for (const m of messages) {
+    const list = bySession.get(m.sessionId) ?? [];
+    list.push({ role: m.role, content: m.content, timestamp: new Date(m.createdAt).toISOString() });
+    bySession.set(m.sessionId, list);
+  }
+  return sessions.map((s) => ({
+    id: s.id,
+    title: s.title,
+    messages: bySession.get(s.id) ?? [],
+    createdAt: new Date(s.createdAt).toISOString(),
+    updatedAt: new Date(s.updatedAt).toISOString(),
+    messageCount: s.messageCount,
+  }));
+}
