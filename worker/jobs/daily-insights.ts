@@ -32,9 +32,19 @@ interface PersonRow {
   crisis_region: string | null;
 }
 
+export interface EnsureOptions {
+  now?: number;
+  /** Runs just before the coach is asked (the route charges the model budget there). */
+  beforeCoach?: () => Promise<void>;
+  /** Read the stored rows back after writing (the route shows them; the queue does not need them). */
+  readBack?: boolean;
+}
+
 export type EnsureResult =
   | { status: "no-user" }
-  | { status: "present" | "written"; rows: InsightRow[]; checkIn: boolean };
+  | { status: "present"; rows: InsightRow[]; checkIn: boolean }
+  /** `written`: rows offered to the insert (a concurrent writer may have won some); rows only with readBack. */
+  | { status: "written"; written: number; rows: InsightRow[]; checkIn: boolean };
 
 /** Slot order for display: daily, morning, afternoon, evening. */
 const SLOT_ORDER: Record<InsightSlot, number> = { daily: 0, morning: 1, afternoon: 2, evening: 3 };
@@ -54,10 +64,9 @@ export async function ensureDailyInsights(
   coach: Coach,
   userId: string,
   localDate: string,
-  now = Date.now(),
-  /** Runs just before the coach is asked (the route charges the model budget there). */
-  beforeCoach?: () => Promise<void>,
+  opts: EnsureOptions = {},
 ): Promise<EnsureResult> {
+  const now = opts.now ?? Date.now();
   const db = env.DB;
   const [person, existing, acute, entries] = await db.batch([
     db.prepare("SELECT id, name, subscription_tier, crisis_region FROM users WHERE id = ?1").bind(userId),
@@ -85,20 +94,20 @@ export async function ensureDailyInsights(
     const current = have.find((r) => r.slot === slot);
     if (current && current.insight === checkIn.insight) return { status: "present", rows: [current], checkIn: true };
     await insert(db, userId, localDate, [{ slot, insight: checkIn.insight, category: checkIn.category }], now, "replace");
-    const rows = ((await selectRows(db, userId, localDate).all<InsightRow>()).results ?? []).filter((r) => r.slot === slot);
-    return { status: "written", rows, checkIn: true };
+    const rows = opts.readBack ? ((await selectRows(db, userId, localDate).all<InsightRow>()).results ?? []).filter((r) => r.slot === slot) : [];
+    return { status: "written", written: 1, rows, checkIn: true };
   }
 
   const missing = wanted.filter((slot) => !have.some((r) => r.slot === slot));
   const pick = (rows: InsightRow[]) => rows.filter((r) => wanted.includes(r.slot)).sort(bySlot);
   if (missing.length === 0) return { status: "present", rows: pick(have), checkIn: false };
 
-  await beforeCoach?.();
+  await opts.beforeCoach?.();
   const recentEntries = ((entries!.results ?? []) as { content: string }[]).map((e) => e.content);
   const made = await coach.dailyInsights({ slots: missing, recentEntries, name: user.name, tier: user.subscription_tier, date: localDate });
   await insert(db, userId, localDate, made, now, "keep");
-  const rows = (await selectRows(db, userId, localDate).all<InsightRow>()).results ?? [];
-  return { status: "written", rows: pick(rows), checkIn: false };
+  const rows = opts.readBack ? ((await selectRows(db, userId, localDate).all<InsightRow>()).results ?? []) : [];
+  return { status: "written", written: made.length, rows: pick(rows), checkIn: false };
 }
 
 /** "keep": the first writer wins (idempotent retries); "replace": the check-in overwrites its slot. */

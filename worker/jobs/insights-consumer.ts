@@ -35,8 +35,8 @@ export async function consumeInsightJobs(
         return;
       }
       try {
-        const r = await ensureDailyInsights(env, coach, message.body.userId, message.body.localDate, now);
-        if (r.status === "written") stats.written += r.rows.length;
+        const r = await ensureDailyInsights(env, coach, message.body.userId, message.body.localDate, { now });
+        if (r.status === "written") stats.written += r.written;
         else if (r.status === "present") stats.present++;
         else stats.dropped++; // the account was deleted since
         message.ack();

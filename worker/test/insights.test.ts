@@ -126,7 +126,8 @@ describe("the queue consumer", () => {
 
   it("gives someone with a recent acute safety event a check-in instead of coaching", async () => {
     const person = await seedUser({ timeZone: "Europe/London", tier: "premium" });
-    await seedAcuteEvent(person, NOW - 2 * 86_400_000, "GB");
+    // The exported queue handler runs at the real "now".
+    await seedAcuteEvent(person, Date.now() - 2 * 86_400_000, "GB");
     await runQueue([{ userId: person, localDate: "2031-06-15" }]);
     const rows = await insightsOf(person, "2031-06-15");
     expect(rows).toHaveLength(1);
@@ -134,7 +135,7 @@ describe("the queue consumer", () => {
 
     // An event older than 7 days no longer does.
     const earlier = await seedUser({ timeZone: "Europe/London" });
-    await seedAcuteEvent(earlier, NOW - 8 * 86_400_000, "GB");
+    await seedAcuteEvent(earlier, Date.now() - 8 * 86_400_000, "GB");
     await runQueue([{ userId: earlier, localDate: "2031-06-15" }]);
     const normal = await insightsOf(earlier, "2031-06-15");
     expect(normal).toHaveLength(1);

@@ -29,7 +29,10 @@ insightRoutes.get("/daily", async (c) => {
   const user = c.get("user");
   const localDate = localDateKey(Date.now(), safeTimeZone(user.timeZone));
   try {
-    const result = await ensureDailyInsights(c.env, coachFor(c.env), user.id, localDate, Date.now(), () => chargeModelCall(c.env, user));
+    const result = await ensureDailyInsights(c.env, coachFor(c.env), user.id, localDate, {
+      beforeCoach: () => chargeModelCall(c.env, user),
+      readBack: true,
+    });
     return c.json(result.status === "no-user" ? [] : result.rows.map(toItem));
   } catch (err) {
     // Over today's model budget: the dashboard still loads, just without insights for now.
