@@ -47,7 +47,15 @@ function saveDataUrl(dataUrl: string, fileName: string) {
   a.remove();
 }
 
-const dataUrlToBlob = async (dataUrl: string) => (await fetch(dataUrl)).blob();
+/** Decoded in place: the CSP's connect-src does not allow fetch() of data: URLs. */
+async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
+  const [head, data = ""] = dataUrl.split(",", 2);
+  const type = /^data:([^;,]+)/.exec(head ?? "")?.[1] ?? "application/octet-stream";
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
 
 /** 'Share Your Journal Entry': a 600x400 card to download, share as a jpg, or publish as a link. */
 export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEntry; open: boolean; onOpenChange: (open: boolean) => void }) {
