@@ -6,7 +6,7 @@ import {
   FollowUpQuestionListSchema,
   JournalPromptsSchema,
 } from "../shared/ai-results";
-import { CoachUnavailableError, createCoach, SYSTEM_PROMPT, type ReplyInput } from "./index";
+import { CoachUnavailableError, createCoach, SYSTEM_PROMPT, type ChatTurn, type ReplyInput } from "./index";
 import { GENTLE_NOTE } from "./prompts";
 import { answering, calls, dyingMidStream, recordedPrompt, stalled, stallingMidStream, testEnv, throwing } from "./test-support";
 
@@ -304,6 +304,12 @@ describe("reply", () => {
     });
   }
 
+  it("offline: does not quote words that would fail the output screen", async () => {
+    const r = await createCoach(testEnv({ AI_PROVIDER: "offline" })).reply(turn("I took 3 pills of melatonin and still can't sleep."));
+    expect(r.text).not.toMatch(/3 pills/);
+    expect(r.text).toContain("?");
+  });
+
   it("replaces unsafe model output", async () => {
     const model = answering("You should take 40 pills of your medication at once, that will fix it. Here is how to hurt yourself.");
     const r = await createCoach(env, { model }).reply(turn("I can't sleep."));
@@ -368,6 +374,34 @@ describe("reply", () => {
     expect(calls(model)).toBeGreaterThan(0);
   });
 
+  it("check-in replies follow the turn after the crisis reply and never repeat twice in a row", async () => {
+    const coach = createCoach(env, { model: answering("x") });
+    const history: ChatTurn[] = [];
+    let r = await coach.reply(turn("I want to kill myself", { history }));
+    history.push({ role: "user", content: "I want to kill myself" }, { role: "assistant", content: r.text });
+    let state = r.checkIn;
+    const texts: string[] = [];
+    for (const message of ["I don't know", "it's just a lot", "maybe"]) {
+      r = await coach.reply(turn(message, { history: [...history], checkIn: state }));
+      if (!r.checkIn?.active) break;
+      expect(r.text).not.toBe(history[history.length - 1]?.content);
+      texts.push(r.text);
+      history.push({ role: "user", content: message }, { role: "assistant", content: r.text });
+      state = r.checkIn;
+    }
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts[0]).toMatch(/still here with you/);
+  });
+
+  it("'I was joking' during a check-in is answered gently, still without a model call", async () => {
+    const model = answering("x");
+    const coach = createCoach(env, { model });
+    const first = await coach.reply(turn("I want to kill myself"));
+    const r = await coach.reply(turn("I was joking, you misunderstood", { checkIn: first.checkIn }));
+    expect(calls(model)).toBe(0);
+    expect(r.text).toMatch(/sorry if I got that wrong/);
+  });
+
   it("distress: the model answers, told to be extra gentle, and the result carries resources", async () => {
     const model = answering("That sounds so heavy. How are you coping right now?");
     const r = await createCoach(env, { model }).reply(turn("I feel so hopeless"));
@@ -405,6 +439,15 @@ describe("replyStream", () => {
     const final = await s.result;
     expect(streamed).toBe(text);
     expect(final).toMatchObject({ text, usedModel: true });
+  });
+
+  it("an unsafe streamed reply is replaced; the final text is the reviewed fallback", async () => {
+    const s = createCoach(env, { model: answering("Sure. Take 40 pills of your medication at once, that will fix it.") }).replyStream(turn("I can't sleep."));
+    const streamed = await collect(s.chunks);
+    const final = await s.result;
+    expect(final.text).not.toMatch(/pills/);
+    expect(streamed.endsWith(final.text)).toBe(true);
+    expect(final.safety.resources?.length).toBeGreaterThan(0);
   });
 
   it("acute: the fixed reply as one chunk, no model call", async () => {

@@ -1,5 +1,6 @@
 // The coach's use of the safety module: screening input and output, failing safe.
 import { screenModelOutput, screenText } from "../safety";
+export { saysMisunderstood } from "../safety";
 import type { SafetyLevel } from "./types";
 
 export interface Screened {
@@ -30,12 +31,4 @@ export function outputIsSafe(text: string): boolean {
     console.warn("[coach] screenModelOutput failed; replacing the output");
     return false;
   }
-}
-
-/** The person says the check-in misread them ("I was joking", "you misunderstood", "I'm not suicidal"). */
-const MISUNDERSTOOD =
-  /(?:^|[^\p{L}])(?:i was (?:only |just )?(?:joking|kidding|exaggerating|being dramatic)|jk\b|just kidding|you (?:misunderstood|misread|got (?:it|me) wrong|took (?:it|that|me) (?:the )?wrong)|(?:that's|thats|that is) not what i meant|i didn'?t mean (?:it|that)|not (?:suicidal|going to hurt myself|in danger)|i'?m (?:not suicidal|safe|fine|okay|ok)\b|wrong idea|figure of speech|it was a joke)/iu;
-
-export function saidMisunderstood(message: string): boolean {
-  return MISUNDERSTOOD.test(message.replace(/[’‘]/g, "'"));
 }

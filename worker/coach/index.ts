@@ -6,7 +6,7 @@
 import { generateText, streamText, type LanguageModel } from "ai";
 import { z } from "zod";
 import type { AiProviderName, Env } from "../env";
-import { checkInInsight, checkInReply, crisisReply, nextCheckInState } from "../safety";
+import { checkInInsight, checkInReply, crisisReply, modelOutputFallback, nextCheckInState } from "../safety";
 import {
   AssessmentAnalysisSchema,
   DailyInsightSchema,
@@ -25,7 +25,7 @@ import {
 } from "../shared/ai-results";
 import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
 import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
-import { isAcute, outputIsSafe, saidMisunderstood, screen } from "./guard";
+import { isAcute, outputIsSafe, saysMisunderstood, screen } from "./guard";
 import { buildContext } from "./memory";
 import { DEFAULT_TIMEOUT_MS, callStructured, describeError, warn, withTimeout, CoachTimeoutError } from "./model-call";
 import {
@@ -155,9 +155,31 @@ function followUpsAsData(answers: FollowUpAnswers): string {
   return lines.length > 0 ? `Their follow-up answers:\n\n${lines.join("\n")}` : "They gave no follow-up answers.";
 }
 
-/** A safe reply used when a model's chat output fails the safety screen. */
-const SAFE_REPLACEMENT =
-  "I want to be careful with how I answer that. Could you tell me a little more about what's going on for you right now, and what would feel most helpful?";
+/** The reviewed reply that replaces a model's chat output when it fails the safety screen. */
+function unsafeReplacement(region: CrisisRegion): { text: string; resources: CrisisResource[] } {
+  try {
+    return modelOutputFallback({ region });
+  } catch {
+    return { text: SAFETY_FAILURE_REPLY, resources: crisisResources(region) };
+  }
+}
+
+/** The turn number for checkInReply: 1 for the first turn after the crisis reply. */
+function checkInTurn(input: ReplyInput, name: string, next: CheckInState): number {
+  const history = Array.isArray(input.history) ? input.history : [];
+  const crisisTexts = new Set(
+    (["suicide", "self-harm", "harm-others", "danger-from-others"] as const).map((category) => crisisReply({ region: input.region, ...(name ? { name } : {}), category }).text.trim()),
+  );
+  let assistantsAfter = 0;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const t = history[i];
+    if (!t || t.role !== "assistant" || typeof t.content !== "string") continue;
+    if (crisisTexts.has(t.content.trim())) return assistantsAfter + 1;
+    assistantsAfter++;
+  }
+  // The crisis reply is not in the history we were given (trimmed, or not stored): count calm turns.
+  return Math.max(1, next.calmTurns);
+}
 
 type Turn =
   | { kind: "fixed"; result: ReplyResult }
@@ -174,6 +196,9 @@ type Turn =
 function safety(level: SafetyLevel, resources?: CrisisResource[]): ReplyResult["safety"] {
   return resources ? { level, resources } : { level };
 }
+
+const GENERIC_JOURNAL_INSIGHT =
+  "Thank you for taking the time to write today. Putting your thoughts into words is a good way to understand them a little better. What stands out to you as you read it back?";
 
 /** Used only if the safety module itself fails on a turn: a calm, safe answer with resources. */
 const SAFETY_FAILURE_REPLY =
@@ -202,17 +227,22 @@ function prepareTurn(input: ReplyInput): Turn {
   const prev = input.checkIn ?? null;
   const region = input.region;
   const now = Number.isFinite(input.now) ? input.now : Date.now();
+  const name = cleanText(input.name ?? "", 60);
 
   if (screened.level === "acute") {
     const next = nextCheckInState(prev, "acute", now);
-    const name = cleanText(input.name ?? "", 60);
-    const r = crisisReply({ region, ...(name ? { name } : {}), category: screened.category ?? "unspecified" });
+    const r = crisisReply({ region, ...(name ? { name } : {}), category: screened.category ?? null });
     return { kind: "fixed", result: { text: r.text, safety: safety("acute", r.resources), checkIn: next, usedModel: false } };
   }
 
   const next = prev || screened.level !== "none" ? nextCheckInState(prev, screened.level, now) : null;
   if (next?.active) {
-    const r = checkInReply({ region, turn: next.calmTurns, userSaidMisunderstood: saidMisunderstood(message) });
+    const misunderstood = saysMisunderstood(message);
+    const base = { region, userSaidMisunderstood: misunderstood, ...(name ? { name } : {}) };
+    let r = checkInReply({ ...base, turn: checkInTurn(input, name, next) });
+    // Never the same fixed reply twice in a row.
+    const lastAssistant = [...(input.history ?? [])].reverse().find((t) => t?.role === "assistant")?.content?.trim();
+    for (let turn = 1; lastAssistant === r.text.trim() && turn <= 3; turn++) r = checkInReply({ ...base, turn });
     return { kind: "fixed", result: { text: r.text, safety: safety(screened.level, r.resources), checkIn: next, usedModel: false } };
   }
 
@@ -230,7 +260,11 @@ function prepareTurn(input: ReplyInput): Turn {
 }
 
 function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): ReplyResult {
-  const r = offlineReply({ message: turn.message, history: input.history ?? [], name: input.name ?? null, memory: input.memory ?? null, gentle: turn.gentle });
+  const args = { message: turn.message, history: input.history ?? [], name: input.name ?? null, memory: input.memory ?? null, gentle: turn.gentle };
+  let r = offlineReply(args);
+  // The offline coach only says its own reviewed sentences plus a quote of the person's words;
+  // if the quote would not pass the output screen (a dose, say), answer without quoting.
+  if (!outputIsSafe(r.text)) r = offlineReply({ ...args, quote: false });
   return { text: r.text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: false };
 }
 
@@ -283,7 +317,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       }
       if (!outputIsSafe(text)) {
         warn("reply", "the model's output failed the safety screen");
-        return { text: SAFE_REPLACEMENT, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: true };
+        const safe = unsafeReplacement(input.region);
+        return { text: safe.text, safety: safety(turn.level, safe.resources), checkIn: turn.checkIn, usedModel: true };
       }
       return { text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: true };
     } catch (err) {
@@ -377,9 +412,10 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         controller.abort();
         if (err instanceof UnsafeOutput) {
           warn("replyStream", "the model's output failed the safety screen");
-          queue.push(emitted > 0 ? `\n\n${SAFE_REPLACEMENT}` : SAFE_REPLACEMENT);
+          const safe = unsafeReplacement(input.region);
+          queue.push(emitted > 0 ? `\n\n${safe.text}` : safe.text);
           queue.end();
-          return final(SAFE_REPLACEMENT, true);
+          return { text: safe.text, safety: safety(turn.level, safe.resources), checkIn: turn.checkIn, usedModel: true };
         }
         if (emitted === 0) {
           // Nothing shown yet: the offline coach answers instead.
@@ -457,7 +493,10 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     const text = cleanText(entryText);
     const screened = screen(text);
     if (screened.level === "acute") return JournalInsightSchema.parse({ insight: checkInInsight(o.region ?? "OTHER").insight });
-    const fallback = () => JournalInsightSchema.parse(offlineJournalInsight(text));
+    const fallback = () => {
+      const offline = JournalInsightSchema.parse(offlineJournalInsight(text));
+      return outputIsSafe(offline.insight) ? offline : { insight: GENERIC_JOURNAL_INSIGHT };
+    };
     if (!model || !hasLetters(entryBody(text))) return fallback();
     const gentle = screened.level === "distress" ? `\n\n${GENTLE_NOTE}` : "";
     const r = await callStructured({

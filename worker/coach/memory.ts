@@ -21,6 +21,8 @@ export const MEMORY_TOKEN_BUDGET = 500;
 export const TURN_TOKEN_CAP = 600;
 /** Cap on the current message. */
 export const MESSAGE_TOKEN_CAP = 1_000;
+/** How many folded turns (newest first) the rolling summary is drawn from. */
+export const SUMMARY_SOURCE_TURNS = 80;
 /** Longest session memory returned by summariseSession, in characters. */
 export const SESSION_MEMORY_CHARS = 600;
 
@@ -136,7 +138,8 @@ export function buildContext(input: BuildContextInput): BuiltContext {
   }
   const older = history.slice(0, firstKept);
   const summaryFromCaller = cleanText(input.memory?.summary ?? "", SUMMARY_TOKEN_BUDGET * CHARS_PER_TOKEN);
-  const rollingSummary = older.length > 0 ? summariseTurns(older, SUMMARY_TOKEN_BUDGET * CHARS_PER_TOKEN) : "";
+  // The summary looks at the most recent folded turns only: enough for themes, bounded in cost.
+  const rollingSummary = older.length > 0 ? summariseTurns(older.slice(-SUMMARY_SOURCE_TURNS), SUMMARY_TOKEN_BUDGET * CHARS_PER_TOKEN) : "";
 
   const noteParts: string[] = [];
   const summary = capTokens(oneLine([summaryFromCaller, rollingSummary].filter(Boolean).join(" ")), SUMMARY_TOKEN_BUDGET);

@@ -15,6 +15,8 @@ export interface OfflineReplyInput {
   memory?: CoachMemory | null;
   /** Distress was detected: softer wording and a nudge towards support. */
   gentle?: boolean;
+  /** Quote the person's words back (default true). Off when a quote would not pass the output screen. */
+  quote?: boolean;
 }
 
 export interface OfflineReply {
@@ -198,7 +200,7 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
   }
 
   const info = theme ? THEME_INFO[theme] : null;
-  const frag = fragment(message, info?.patterns ?? []);
+  const frag = input.quote === false ? "" : fragment(message, info?.patterns ?? []);
   const label = info?.label ?? "this";
   const feelings = info?.feelings ?? GENERAL.feelings;
   const questions = info?.questions ?? GENERAL.questions;
