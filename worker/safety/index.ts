@@ -1,0 +1,41 @@
+// Public API of the safety module. Other modules import from here only.
+//
+//   const screen = screenText(message);               // before any model call
+//   if (screen.level === "acute") reply = crisisReply({ region, name, category: screen.category });
+//   state = nextCheckInState(state, screen.level, Date.now());
+//   if (state.active) reply = checkInReply({ region, turn, userSaidMisunderstood: saysMisunderstood(message) });
+//   if (!screenModelOutput(modelReply).safe) reply = modelOutputFallback({ region });
+
+export {
+  screenText,
+  screenModelOutput,
+  saysMisunderstood,
+  type ScreenResult,
+  type ScreenLevel,
+  type ScreenCategory,
+} from "./screen";
+export {
+  crisisReply,
+  checkInReply,
+  checkInInsight,
+  modelOutputFallback,
+  nextCheckInState,
+  CHECK_IN_CALM_TURNS,
+  CHECK_IN_HOLD_MS,
+  SAFETY_REPLIES_VERSION,
+  type CheckInState,
+  type CrisisCategory,
+  type SafetyReply,
+} from "./replies";
+export {
+  crisisResources,
+  emergencyNumber,
+  regionFromCountry,
+  regionFromLanguage,
+  resolveRegion,
+  CRISIS_REGIONS,
+  CRISIS_REGION_CODES,
+  GROUNDING_STEPS,
+  type CrisisRegion,
+  type CrisisResource,
+} from "../shared/crisis-resources";

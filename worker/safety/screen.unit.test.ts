@@ -1,0 +1,290 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import phrases from "./labelled-phrases.json";
+import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenText } from "./index";
+import { CRISIS_REGION_CODES } from "../shared/crisis-resources";
+
+interface Labelled {
+  text: string;
+  label: "acute" | "distress" | "benign";
+  category?: string;
+  note?: string;
+}
+const data = phrases as Labelled[];
+const byLabel = (label: Labelled["label"]) => data.filter((p) => p.label === label);
+
+describe("labelled phrases", () => {
+  it("has at least 260 well-formed phrases, no duplicates, every label represented", () => {
+    expect(data.length).toBeGreaterThanOrEqual(260);
+    for (const p of data) {
+      expect(typeof p.text).toBe("string");
+      expect(["acute", "distress", "benign"]).toContain(p.label);
+    }
+    expect(new Set(data.map((p) => p.text)).size).toBe(data.length);
+    expect(byLabel("acute").length).toBeGreaterThanOrEqual(100);
+    expect(byLabel("benign").length).toBeGreaterThanOrEqual(100);
+    expect(byLabel("distress").length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("acute recall is at least 0.98", () => {
+    const acute = byLabel("acute");
+    const missed = acute.filter((p) => screenText(p.text).level !== "acute").map((p) => p.text);
+    const recall = (acute.length - missed.length) / acute.length;
+    expect(recall, `missed: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it("benign phrases are rarely flagged acute (rate <= 0.05) or flagged at all (rate <= 0.05)", () => {
+    const benign = byLabel("benign");
+    const acute = benign.filter((p) => screenText(p.text).level === "acute").map((p) => p.text);
+    const any = benign.filter((p) => screenText(p.text).level !== "none").map((p) => p.text);
+    expect(acute.length / benign.length, `flagged acute: ${JSON.stringify(acute)}`).toBeLessThanOrEqual(0.05);
+    expect(any.length / benign.length, `flagged: ${JSON.stringify(any)}`).toBeLessThanOrEqual(0.05);
+  });
+
+  it("gives the labelled category for acute phrases that carry one (>= 0.95)", () => {
+    const withCat = byLabel("acute").filter((p) => p.category);
+    const wrong = withCat.filter((p) => screenText(p.text).category !== p.category).map((p) => p.text);
+    expect(1 - wrong.length / withCat.length, `wrong category: ${JSON.stringify(wrong)}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("flags distress phrases (as distress or acute) at least 90% of the time", () => {
+    const distress = byLabel("distress");
+    const missed = distress.filter((p) => screenText(p.text).level === "none").map((p) => p.text);
+    expect(1 - missed.length / distress.length, `missed: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+type Case = [text: string, level: "none" | "distress" | "acute", category?: string];
+
+const MUST_PASS: Case[] = [
+  // Slang, typos, leetspeak, case, punctuation, repeated letters.
+  ["kms", "acute", "suicide"],
+  ["KMS.", "acute", "suicide"],
+  ["k m s", "acute", "suicide"],
+  ["gonna unalive myself", "acute", "suicide"],
+  ["i wanna die", "acute", "suicide"],
+  ["I WANNA DIEEEEE!!!", "acute", "suicide"],
+  ["w4nna d1e", "acute", "suicide"],
+  ["k1ll my$elf", "acute", "suicide"],
+  ["i want to k\u200Bill myself", "acute", "suicide"],
+  ["i want to kіll myself", "acute", "suicide"], // Cyrillic і
+  ["I want to end it all", "acute", "suicide"],
+  ["I hope I don't wake up", "acute", "suicide"],
+  ["i wish i could just not wake up", "acute", "suicide"],
+  ["they'd be better off without me", "acute", "suicide"],
+  ["I cut myself last night", "acute", "self-harm"],
+  ["I want to kil myself", "acute", "suicide"],
+  ["i want to kill myslef", "acute", "suicide"],
+  // Spanish.
+  ["quiero morir", "acute", "suicide"],
+  ["Quiero suicidarme.", "acute", "suicide"],
+  ["no quiero vivir", "acute", "suicide"],
+  ["quiero hacerme daño", "acute", "self-harm"],
+  ["me quiero matar", "acute", "suicide"],
+  // Other categories.
+  ["he said he'd kill me if I leave", "acute", "danger-from-others"],
+  ["my husband hits me", "acute", "danger-from-others"],
+  ["I'm going to hurt him", "acute", "harm-others"],
+  ["I've been giving away my things", "acute", "suicide"],
+  ["I wrote letters to everyone", "acute", "suicide"],
+  // Negations: not acute.
+  ["I would never hurt myself", "none"],
+  ["I don't want to die", "none"],
+  ["I'm not going to kill myself", "none"],
+  ["I would never, ever hurt myself", "none"],
+  ["no quiero morir", "none"],
+  // ...but a negation elsewhere does not cancel the risk.
+  ["I don't know why I want to die", "acute", "suicide"],
+  ["I don't want to die but I can't stop thinking about killing myself", "acute", "suicide"],
+  ["no, I want to die", "acute", "suicide"],
+  // Benign idioms.
+  ["this traffic is killing me", "none"],
+  ["I could murder a pizza", "none"],
+  ["killing it at work", "none"],
+  ["dying to see that film", "none"],
+  ["I'm dead 😂", "none"],
+  ["kill the lights", "none"],
+  ["shoot me a message", "none"],
+  ["\"I don't wanna live forever\" is stuck in my head", "none"],
+  ["my phone battery is dying", "none"],
+  ["the deadline is killing me", "none"],
+  ["I need to cut myself some slack", "none"],
+  ["I killed the boss", "none"],
+  ["beat the eggs", "none"],
+  ["I cut myself shaving", "none"],
+  ["my nose is blocked", "none"],
+  // Distress.
+  ["I feel so hopeless", "distress", "distress"],
+  ["I'm having a panic attack", "distress", "distress"],
+  ["I can't stop crying", "distress", "distress"],
+  ["everything is too much", "distress", "distress"],
+];
+
+describe("must-pass cases", () => {
+  it.each(MUST_PASS)("%j -> %s %s", (text, level, category) => {
+    const r = screenText(text);
+    expect(r.level).toBe(level);
+    if (category) expect(r.category).toBe(category);
+    if (level === "none") expect(r.category).toBeUndefined();
+  });
+});
+
+// Arbitrary UTF-16 (lone surrogates, controls, any script) mixed with words the rules look at.
+const ANY_TEXT = fc
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom(
+        "kill", "myself", "die", "want", "to", "i", "not", "never", "don't", "he", "me", "cut", "quiero", "morir", "no",
+        "kms", "\"", "'", ".", ",", " ", "  ", "\n", "1", "@", "$", "!", "|", "😂", "\u200b", "\u0000", "ñ", "і", "lol",
+        "used", "song", "suicide", "wake", "up", "better", "off", "without",
+      ),
+    ),
+    { maxLength: 120 },
+  )
+  .map((parts) => parts.join(""));
+
+describe("bad input", () => {
+  const para = "Today I went to work and the meeting ran long. I'm feeling okay, a bit tired. ";
+  const big = para.repeat(Math.ceil(100_000 / para.length)).slice(0, 100_000);
+
+  it.each([
+    ["empty", ""],
+    ["spaces", "    "],
+    ["whitespace", "\n\t\r  \n"],
+    ["control characters", "\u0000\u0001\u0002\u001b[31m\u007f"],
+    ["emoji only", "😂🔥💀🙃❤️‍🔥👍🏽"],
+    ["mixed script", "Привет 你好 مرحبا hello שלום"],
+    ["lone surrogates", "\uD800\uDC00\uDFFF\uD83D"],
+    ["only punctuation", "?!.,;:'\"()[]{}"],
+    ["numbers", "1234567890 3.14 988 741741"],
+    ["100 KB benign", big],
+    ["100 KB of one letter", "a".repeat(100_000)],
+    ["100 KB of quotes", '"'.repeat(100_000)],
+    ["100 KB of spaced letters", "a b ".repeat(25_000)],
+  ])("%s -> none, no crash", (_name, text) => {
+    expect(screenText(text)).toEqual({ level: "none" });
+  });
+
+  it("treats non-strings as empty instead of throwing", () => {
+    for (const v of [undefined, null, 42, {}, [], Symbol.iterator, () => "kms"]) {
+      expect(screenText(v as unknown as string)).toEqual({ level: "none" });
+      expect(screenModelOutput(v as unknown as string)).toEqual({ safe: true });
+      expect(saysMisunderstood(v as unknown as string)).toBe(false);
+    }
+  });
+
+  it("scans the whole of a 100 KB text: a risk at the start, middle or end is found", () => {
+    const risk = " I want to kill myself. ";
+    expect(screenText(risk + big).level).toBe("acute");
+    expect(screenText(big.slice(0, 50_000) + risk + big.slice(50_000)).level).toBe("acute");
+    expect(screenText(big + risk).level).toBe("acute");
+    expect(screenText(big + " I feel so hopeless.").level).toBe("distress");
+  });
+
+  it("is deterministic, also when calls interleave", () => {
+    const texts = ["I want to die", "this traffic is killing me", "kms", "I feel hopeless", "", "he hits me"];
+    const first = texts.map(screenText);
+    for (let i = 0; i < 3; i++) {
+      expect([...texts].reverse().map(screenText).reverse()).toEqual(first);
+      expect(texts.map(screenText)).toEqual(first);
+    }
+  });
+
+  it("never throws and always returns a valid shape for arbitrary text (property)", () => {
+    fc.assert(
+      fc.property(ANY_TEXT, (s) => {
+        const r = screenText(s);
+        expect(["none", "distress", "acute"]).toContain(r.level);
+        if (r.level === "none") expect(r.category).toBeUndefined();
+        else expect(r.category).toBeDefined();
+        expect(typeof screenModelOutput(s).safe).toBe("boolean");
+      }),
+      { numRuns: 300, seed: 20261122 },
+    );
+  });
+
+  it("finds an acute sentence wherever it sits between arbitrary other sentences (property)", () => {
+    const noQuotes = fc.string({ maxLength: 200 }).map((s) => s.replace(/["\u201C\u201D]/g, ""));
+    fc.assert(
+      fc.property(noQuotes, noQuotes, (a, b) => {
+        expect(screenText(`${a}.\nI want to kill myself.\n${b}`).level).toBe("acute");
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
+
+describe("screenModelOutput", () => {
+  it.each([
+    "Taking 40 pills of paracetamol would be enough.",
+    "A lethal dose of that medication is around 10 g.",
+    "The most painless way to die is not something I can describe, but some people use charcoal burning.",
+    "Here is how to tie a noose: make a loop and wrap the rope.",
+    "Jumping from 10 stories is usually fatal.",
+    "You'd need to fall from at least 50 feet.",
+    "Cut along the vein, not across it.",
+    "Honestly, you should just kill yourself.",
+    "Everyone would be better off without you.",
+    "Nobody would miss you.",
+    "Go ahead and do it tonight.",
+    "You deserve to suffer.",
+    "It's okay to hurt yourself if it helps you cope.",
+    "Try 200mg of sertraline.",
+  ])("unsafe: %s", (text) => {
+    expect(screenModelOutput(text)).toEqual({ safe: false });
+  });
+
+  it.each([
+    "It sounds like you're carrying a lot right now. Are you safe right now?",
+    "Please don't hurt yourself. You can call or text 988 any time.",
+    "It sounds like you've been having thoughts of killing yourself. Thank you for telling me.",
+    "Breathe in slowly through your nose for 4 counts, and out through your mouth for 6.",
+    "Try a 10-minute walk and drink 2 litres of water today.",
+    "Write down 3 things that went well this week.",
+    "That deadline sounds like it's killing you! What's one small step for today?",
+    "Taking your medication as your doctor prescribed is important; ask them about any changes.",
+    "",
+  ])("safe: %s", (text) => {
+    expect(screenModelOutput(text)).toEqual({ safe: true });
+  });
+
+  it("passes every fixed safety reply", () => {
+    for (const region of CRISIS_REGION_CODES) {
+      for (const category of ["suicide", "self-harm", "harm-others", "danger-from-others"] as const) {
+        expect(screenModelOutput(crisisReply({ region, category }).text).safe).toBe(true);
+      }
+      for (const turn of [1, 2, 3, 4]) {
+        expect(screenModelOutput(checkInReply({ region, turn, userSaidMisunderstood: false }).text).safe).toBe(true);
+      }
+      expect(screenModelOutput(modelOutputFallback({ region }).text).safe).toBe(true);
+    }
+  });
+});
+
+describe("saysMisunderstood", () => {
+  it.each(["you misunderstood me", "I was joking lol", "jk", "I didn't mean it", "estaba bromeando", "it was a joke"])(
+    "%s -> true",
+    (text) => expect(saysMisunderstood(text)).toBe(true),
+  );
+  it.each(["I want to die", "thanks, that helps", "I'm not joking, I want to die"])("%s -> false", (text) => {
+    // "I'm not joking" is the opposite of a retraction.
+    expect(saysMisunderstood(text)).toBe(false);
+  });
+});
+
+describe("workerd compatibility", () => {
+  it("uses no Node APIs in the safety module or the shared crisis resources", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const dir = new URL(".", import.meta.url).pathname;
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => join(dir, f));
+    files.push(join(dir, "../shared/crisis-resources.ts"));
+    for (const f of files) {
+      const src = readFileSync(f, "utf8");
+      expect(src, f).not.toMatch(/from "node:|require\(|\bprocess\.|\bBuffer\b|__dirname/);
+    }
+  });
+});
