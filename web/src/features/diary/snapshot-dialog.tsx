@@ -11,7 +11,7 @@ import {
 } from "@shared/diary";
 import { format } from "date-fns";
 import { Check, Copy, Download, Link2, Loader2, Share2, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -60,7 +60,6 @@ async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
 /** 'Share Your Journal Entry': a 600x400 card to download, share as a jpg, or publish as a link. */
 export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEntry; open: boolean; onOpenChange: (open: boolean) => void }) {
   const card = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
   const [link, setLink] = useState<SnapshotResponse | null>(null);
@@ -71,16 +70,17 @@ export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEn
   const mood = entry.mood !== null ? snapshotMoodLabel(entry.mood) : null;
 
   // The card is captured at 600x400; on a narrow screen only its preview is scaled down.
-  useEffect(() => {
-    if (!open) return;
-    const el = frame.current;
+  // A callback ref: the dialog's content mounts after `open` flips, inside a portal.
+  const observer = useRef<ResizeObserver | null>(null);
+  const frame = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
     if (!el) return;
     const fit = () => setScale(Math.min(1, el.clientWidth / SNAPSHOT_WIDTH));
     fit();
-    const ro = new ResizeObserver(fit);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [open]);
+    observer.current = new ResizeObserver(fit);
+    observer.current.observe(el);
+  }, []);
 
   useEffect(() => {
     if (!open) {
@@ -244,7 +244,7 @@ export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEn
           </div>
         )}
 
-        <DialogFooter className="flex-wrap gap-2 sm:justify-between">
+        <DialogFooter className="flex-row flex-wrap justify-between gap-2">
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => void download()} disabled={busy !== null}>
               {busy === "download" ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
