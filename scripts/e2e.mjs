@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { requireChromium } from "./lib/chromium.mjs";
 import { applyMigrations, buildWeb, ensureDevVars, requireNode22, root, startWorker, waitForHttp } from "./lib/env.mjs";
 import { seedAudio } from "./seed-audio.mjs";
+import { spawnStripeStub } from "../worker/test/stripe-stub/server.mjs";
 
 requireNode22();
 requireChromium();
@@ -19,12 +20,28 @@ if (!process.env.E2E_SKIP_BUILD) buildWeb(assets);
 applyMigrations(persistTo);
 await seedAudio(persistTo);
 
+// Payments against the local Stripe stub (no network here); E2E_STRIPE_STUB=0 runs without Stripe keys.
+// Its own process: spawnSync below blocks this one's event loop while Playwright runs.
+const stripeStub = process.env.E2E_STRIPE_STUB === "0" ? null : await spawnStripeStub();
+const stripeVars = stripeStub
+  ? {
+      STRIPE_API_BASE: stripeStub.url,
+      STRIPE_SECRET_KEY: "sk_test_stub_clearday",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_stub_clearday",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_stub_clearday_0123456789",
+      STRIPE_PRICE_PREMIUM: "price_test_premium",
+      STRIPE_PRICE_PRO: "price_test_pro",
+      STRIPE_PRICE_TRIAL_FEE: "price_test_trial_fee",
+      STRIPE_COUPON_FIRST_MONTH: "clearday_first_month",
+    }
+  : {};
+
 const worker = startWorker({
   port,
   persistTo,
   assets,
   stdio: ["ignore", "ignore", "inherit"],
-  vars: { AI_PROVIDER: "offline", AUTH_RATE_LIMIT: "10000", COACH_DAILY_LIMIT_FREE: "1000", COACH_DAILY_LIMIT_PAID: "1000", ENVIRONMENT: "e2e" },
+  vars: { AI_PROVIDER: "offline", AUTH_RATE_LIMIT: "10000", COACH_DAILY_LIMIT_FREE: "1000", COACH_DAILY_LIMIT_PAID: "1000", ENVIRONMENT: "e2e", ...stripeVars },
 });
 let status = 1;
 try {
@@ -32,10 +49,11 @@ try {
   const res = spawnSync(`${root}/node_modules/.bin/playwright`, ["test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_STATE: persistTo },
+    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_STATE: persistTo, ...(stripeStub && { E2E_STRIPE_STUB_URL: stripeStub.url }) },
   });
   status = res.status ?? 1;
 } finally {
   worker.kill("SIGINT");
+  stripeStub?.kill();
 }
 process.exit(status);

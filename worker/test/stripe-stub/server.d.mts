@@ -14,3 +14,4 @@ export interface StripeStub {
 }
 export function parseForm(text: string): Record<string, unknown>;
 export function startStripeStub(options?: { port?: number; host?: string }): Promise<StripeStub>;
+export function spawnStripeStub(): Promise<{ url: string; kill(): void }>;

@@ -5,6 +5,7 @@
 //
 // Failure modes, chosen by the secret key so parallel tests don't disturb each other:
 //   a key containing "fail500" gets 500 api_error answers; "hang" gets no answer at all.
+//   (e2e, whose key is fixed: creating a customer whose email contains "fail500" gets a 500.)
 //
 // Test controls (not Stripe): POST /__stub/subscriptions/:id {status, cancel_at_period_end, cancel_at,
 // current_period_end, price} changes a subscription as Stripe would after a payment or cancellation;
@@ -12,8 +13,9 @@
 //
 // CLI: node worker/test/stripe-stub/server.mjs [--port 12111]
 import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -141,6 +143,10 @@ export function createStripeStub() {
     if (parts[0] !== "v1") return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
 
     if (resource === "customers") {
+      // For e2e, where the key is fixed: a person whose email says "fail500" meets a Stripe outage.
+      if (method === "POST" && !id && String(params.email ?? "").includes("fail500")) {
+        return stripeError(500, "api_error", "Stub: simulated Stripe outage.");
+      }
       if (method === "POST" && !id) {
         const customer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} };
         state.customers.set(customer.id, customer);
@@ -308,6 +314,20 @@ export async function startStripeStub({ port = 0, host = "127.0.0.1" } = {}) {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Runs the stub in a child process (for callers that block their own event loop); resolves with its URL. */
+export function spawnStripeStub() {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = out.match(/listening on (http:\/\/\S+)/);
+      if (m) resolve({ url: m[1], kill: () => child.kill() });
+    });
+    child.once("exit", (code) => reject(new Error(`Stripe stub exited (${code})`)));
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -1,0 +1,64 @@
+import type { SubscriptionStatusResponse } from "@shared/contract/billing";
+import { planFor } from "@shared/plans";
+import { format } from "date-fns";
+import { CalendarClock, CreditCard, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessage } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { openBillingPortal } from "./use-billing";
+
+const STATUS_LABELS: Record<string, string> = { trialing: "Trial", active: "Active", past_due: "Payment due" };
+
+/** Stripe gives the period end in seconds. */
+export const periodEndDate = (seconds: number) => format(new Date(seconds * 1000), "MMMM d, yyyy");
+
+export function SubscriptionStatusCard({ status }: { status: SubscriptionStatusResponse }) {
+  const [opening, setOpening] = useState(false);
+  const plan = planFor(status.subscriptionTier);
+  const end = status.currentPeriodEnd ? periodEndDate(status.currentPeriodEnd) : null;
+
+  const manage = async () => {
+    setOpening(true);
+    try {
+      await openBillingPortal("/pricing");
+    } catch (error) {
+      notify({ title: "Billing Unavailable", description: errorMessage(error, "Please try again in a moment."), variant: "destructive" });
+      setOpening(false);
+    }
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-2xl" role="region" aria-labelledby="subscription-status-title">
+      <CardHeader>
+        <CardTitle id="subscription-status-title" className="flex items-center gap-2">
+          <CreditCard className="size-5 text-primary" aria-hidden /> Subscription Status
+        </CardTitle>
+        <CardDescription>Your plan and billing.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {plan.name}
+            {status.status && <Badge variant="secondary">{STATUS_LABELS[status.status] ?? status.status}</Badge>}
+          </p>
+          {end && (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarClock className="size-4" aria-hidden />
+              {status.cancelAtPeriodEnd
+                ? `Your subscription will end on ${end}`
+                : status.status === "trialing"
+                  ? `Your trial ends on ${end}`
+                  : `Renews on ${end}`}
+            </p>
+          )}
+        </div>
+        <Button variant="outline" onClick={manage} disabled={opening}>
+          {opening && <Loader2 className="animate-spin" aria-hidden />} Manage billing
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
