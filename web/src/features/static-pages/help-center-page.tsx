@@ -1,3 +1,183 @@
+import { COACH_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from "@shared/brand";
+import { PLAN_GUARANTEE } from "@shared/plans";
+import { BookOpen, ChevronDown, LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader, StaticPage } from "./page-parts";
+import { useDocumentTitle } from "./use-document-title";
+
+interface Channel {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  detail: string;
+  button: string;
+}
+
+const CHANNELS: Channel[] = [
+  {
+    icon: <MessageCircle className="size-5" aria-hidden />,
+    title: "Live Chat",
+    description: "Talk to our support team in real time.",
+    detail: "24/7 for Premium members",
+    button: "Start Chat",
+  },
+  {
+    icon: <Mail className="size-5" aria-hidden />,
+    title: "Email Support",
+    description: `Write to ${SUPPORT_EMAIL} about anything: your account, billing or an idea.`,
+    detail: "Reply within 24 hours",
+    button: "Send Email",
+  },
+  {
+    icon: <BookOpen className="size-5" aria-hidden />,
+    title: "Knowledge Base",
+    description: `Guides to getting the most from your assessment, diary and ${COACH_NAME}.`,
+    detail: "Common questions are answered below",
+    button: "Browse Articles",
+  },
+  {
+    icon: <Phone className="size-5" aria-hidden />,
+    title: "Phone Support",
+    description: "Speak with a member of our team.",
+    detail: "For Pro members",
+    button: "Call Support",
+  },
+];
+
+const FAQ: { q: string; a: ReactNode }[] = [
+  {
+    q: `Is ${PRODUCT_NAME} a replacement for therapy?`,
+    a: (
+      <>
+        No. {COACH_NAME} is an AI life coach: good for reflecting, untangling a worry and finding a next step. It does not diagnose
+        or treat anything, and it complements professional care rather than replacing it.
+      </>
+    ),
+  },
+  {
+    q: `Who is ${COACH_NAME}? Is a person reading my messages?`,
+    a: (
+      <>
+        {COACH_NAME} is an AI, not a human. No one at {PRODUCT_NAME} reads your diary or conversations to reply to you. See the{" "}
+        <Link to="/privacy">Privacy Policy</Link> for exactly what is stored and who handles it.
+      </>
+    ),
+  },
+  {
+    q: "What happens if I write something that worries the app?",
+    a: (
+      <>
+        Every message is checked before any AI sees it. At acute risk, {COACH_NAME} steps aside and you get a carefully written
+        reply with crisis lines for your region. The <Link to="/safety">Safety page</Link> explains it all.
+      </>
+    ),
+  },
+  {
+    q: "How do I export or delete my data?",
+    a: (
+      <>
+        In <Link to="/settings">Settings</Link>: Export downloads everything you've written; Delete account removes your account
+        and all of its data for good.
+      </>
+    ),
+  },
+  {
+    q: "What's the difference between the plans?",
+    a: (
+      <>
+        Free gets you the assessment, a journal and open chat with {COACH_NAME}. Premium and Pro add {COACH_NAME}'s memory
+        between chats, AI insights on your journal entries, daily insights and progress tracking. {PLAN_GUARANTEE} Compare them on the <Link to="/pricing">pricing page</Link>.
+      </>
+    ),
+  },
+  {
+    q: "I forgot my password.",
+    a: (
+      <>
+        On the <Link to="/auth">sign-in page</Link>, choose “Forgot your password?” and we'll email you a link. It works once and
+        expires after an hour.
+      </>
+    ),
+  },
+];
+
 export default function HelpCenterPage() {
-  return <div className="mx-auto max-w-3xl px-4 py-10"><h1 className="text-2xl font-semibold">HelpCenterPage</h1></div>;
+  useDocumentTitle("Help Center");
+  const noteId = useId();
+  return (
+    <StaticPage wide>
+      <PageHeader
+        eyebrow="Support"
+        icon={<LifeBuoy className="size-4" aria-hidden />}
+        title="Help Center"
+        lead={<>Find an answer, or find us. However you reach out, you'll get a kind reply from a real person.</>}
+      />
+
+      <section aria-labelledby="channels-heading" className="mt-10">
+        <h2 id="channels-heading" className="sr-only">
+          Ways to get support
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {CHANNELS.map((c) => (
+            <li key={c.title} className="flex">
+              <Card className="flex-1 gap-4">
+                <CardHeader>
+                  <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">{c.icon}</span>
+                  <CardTitle>
+                    <h3>{c.title}</h3>
+                  </CardTitle>
+                  <CardDescription className="break-words">{c.description}</CardDescription>
+                </CardHeader>
+                <CardContent className="text-sm font-medium">{c.detail}</CardContent>
+                <CardFooter className="mt-auto">
+                  {/* The spec's buttons do nothing; they are disabled and say where help really is. */}
+                  <Button variant="outline" className="w-full" disabled aria-describedby={noteId}>
+                    {c.button}
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p id={noteId} className="mt-4 text-sm text-muted-foreground">
+          These channels can't be opened from this page. The surest way to reach us is email:{" "}
+          <a className="font-medium text-foreground underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
+            {SUPPORT_EMAIL}
+          </a>
+          , or the <Link className="font-medium text-foreground underline underline-offset-4" to="/contact">contact page</Link>.
+        </p>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mt-14 max-w-3xl">
+        <h2 id="faq-heading" className="text-2xl font-semibold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <div className="mt-5 divide-y rounded-xl border bg-card">
+          {FAQ.map(({ q, a }) => (
+            <details key={q} className="group px-5 py-1">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium [&::-webkit-details-marker]:hidden">
+                {q}
+                <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
+              </summary>
+              <p className="pb-4 text-sm leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4">
+                {a}
+              </p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <p className="mt-10 max-w-3xl rounded-xl border border-warm/60 bg-accent/40 p-4 text-sm">
+        In crisis or thinking about harming yourself? Please don't wait for a reply from us.{" "}
+        <Link to="/safety" className="font-medium underline underline-offset-4">
+          Get help now
+        </Link>
+        .
+      </p>
+    </StaticPage>
+  );
 }
