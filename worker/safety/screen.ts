@@ -564,7 +564,7 @@ const HARM_OTHERS: Rule[] = [
     subject: "check",
     third: "danger-from-others",
     unlessAfter: rx(
-      "^ (?:a |an )?(?:email|message|text|note|line|dm|invite|link|reminder|quick|call|look|smile|glance|wink|pm|photo|picture)|^ (?:for (?:[a-z]+ing|being|telling|eating|taking)|with (?:kindness|love|compliments|questions|facts|my words)|at (?:chess|cards|pool|tennis|golf|mario|fifa|monopoly|scrabble|the game|[a-z]+ (?:game|match|race)))",
+      "^ (?:a |an )?(?:email|message|text|note|line|dm|invite|link|reminder|quick|call|look|smile|glance|wink|pm|photo|picture)|^ (?:feelings|pride|ego|chances|reputation|career|business|sales|credit|case|image)\\b|^ (?:for (?:[a-z]+ing|being|telling|eating|taking)|with (?:kindness|love|compliments|questions|facts|my words)|at (?:chess|cards|pool|tennis|golf|mario|fifa|monopoly|scrabble|the game|[a-z]+ (?:game|match|race)))",
     ),
     unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
   },
@@ -576,7 +576,7 @@ const HARM_OTHERS: Rule[] = [
     subject: "check",
     third: "danger-from-others",
     unlessAfter: rx(
-      "^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments))\\b",
+      "^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments)|(?:feelings|pride|ego|chances|vibe|mood|buzz|career|business|sales))\\b",
     ),
     keepAfterIf: fear,
     unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
