@@ -425,7 +425,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
           queue.end();
           return r;
         }
-        warn("replyStream", `the model stream died mid-way (${describeError(err)})`);
+        console.warn(`[coach] replyStream: the model stream died mid-way (${describeError(err)}); the reply is unavailable`);
         const unavailable = new CoachUnavailableError();
         queue.fail(unavailable);
         throw unavailable;
