@@ -109,6 +109,7 @@ export default function PricingPage() {
       }
       const result = await create.mutateAsync(priceId);
       setCheckout({ ...result, plan });
+      window.scrollTo({ top: 0 });
     } catch (error) {
       const message = error instanceof ApiError ? errorMessage(error, error.message) : error instanceof Error ? error.message : "";
       notify({ title: "Subscription Error", description: message || "Failed to create subscription", variant: "destructive" });
