@@ -55,7 +55,7 @@ test("signed out: the Sign In Required card, and the other screens go to /auth",
 });
 
 test("the whole journey: assessment, results, follow-up, enhanced plan, with reloads at each step", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // a long journey with four axe passes; generous for loaded CI machines
   await signUp(page);
   await expect(page.getByText("Section 1 of 4")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Childhood & Early Development" })).toBeVisible();
