@@ -28,6 +28,7 @@ export const billingRoutes = new Hono<AppEnv>();
 const IDEMPOTENCY_WINDOW_MS = 2 * 60_000;
 const CREATE_LIMIT = 20;
 const CREATE_WINDOW_MS = 15 * 60_000;
+const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
 function requireStripe(c: AppContext): Stripe {
   const stripe = stripeFor(c.env);
@@ -69,7 +70,7 @@ billingRoutes.post("/create-subscription", requireUser, async (c) => {
   const tier = tierForPrice(c.env, priceId);
   if (!tier) throw badRequest("priceId: This is not one of our plans.");
   const user = c.get("user");
-  await enforce(c.env.DB, `billing:create:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, "Too many attempts. Please wait a few minutes and try again.");
+  await enforce(c.env.DB, `billing:create:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
   if (isLive(user.subscriptionStatus) && user.subscriptionTier !== "free") {
     throw conflict("You already have a subscription. Use Manage billing to change or cancel your plan.");
   }
@@ -138,6 +139,7 @@ billingRoutes.post("/update-subscription-tier", requireUser, async (c) => {
   const { subscriptionId, tier } = await jsonBody(c, updateSubscriptionTierRequest);
   const stripe = requireStripe(c);
   const user = c.get("user");
+  await enforce(c.env.DB, `billing:claim:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
   const notYours = forbidden("This subscription does not match your account and plan.");
   if (!user.stripeCustomerId) throw notYours;
 
@@ -197,6 +199,7 @@ billingRoutes.post("/billing/portal", requireUser, async (c) => {
   const stripe = requireStripe(c);
   const user = c.get("user");
   if (!user.stripeCustomerId) throw badRequest("You don't have a billing account yet. Choose a plan first.");
+  await enforce(c.env.DB, `billing:portal:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
   const base = c.env.APP_URL ?? new URL(c.req.url).origin;
   const session = await callStripe("billing portal session", () =>
     stripe.billingPortal.sessions.create(
