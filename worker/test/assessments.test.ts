@@ -332,3 +332,15 @@ describe("follow-up responses", () => {
     expect(await countRows("safety_events", "user_id = ?1 AND source = 'follow-up' AND level = 'acute'", user.id)).toBe(1);
   });
 });
+
+describe("rate limit", () => {
+  it("a flood of submissions gets a 429 with Retry-After, and nothing more is stored", async () => {
+    const { token, user } = await registerUser();
+    const hour = Date.now() - (Date.now() % 3_600_000);
+    await env.DB.prepare("INSERT INTO usage_counters (key, window_start, count) VALUES (?1, ?2, 20)").bind(`assessment-submit:${user.id}`, hour).run();
+    const res = await submit(token);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await countRows("assessments", "user_id = ?1", user.id)).toBe(0);
+  });
+});

@@ -8,6 +8,7 @@ import { coachFor } from "../../lib/coach";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid, newId } from "../../lib/ids";
 import { chargeModelCall } from "../../lib/model-budget";
+import { enforce } from "../../lib/rate-limit";
 import { recordSafetyEvent, regionFor } from "../../lib/safety-log";
 import { jsonBody } from "../../lib/validate";
 import { FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../../shared/ai-results";
@@ -20,6 +21,9 @@ import { toItem, type AssessmentRow } from "./serialize";
 
 export const assessmentRoutes = new Hono<AppEnv>();
 assessmentRoutes.use("*", requireUser);
+
+/** Submissions per person per hour: far above real use, low enough that a script cannot flood D1 or the model. */
+const SUBMITS_PER_HOUR = 20;
 
 const isFreeTextQuestion = (id: string) => QUESTION_BY_ID[id]?.type === "textarea";
 
@@ -53,6 +57,7 @@ assessmentRoutes.get("/", async (c) => {
 assessmentRoutes.post("/", async (c) => {
   const user = c.get("user");
   const body = await jsonBody(c, createAssessmentRequest);
+  await enforce(c.env.DB, `assessment-submit:${user.id}`, SUBMITS_PER_HOUR, 3_600_000, "You've submitted the assessment many times in the last hour. Please try again later.");
   const screened = screenAnswers(body.responses, isFreeTextQuestion);
   const coach = coachFor(c.env);
   // Charged before the row exists, so the fallback can be stored with it when the budget is spent.
