@@ -8,7 +8,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  outputDir: "../test-results",
+  // Per port, so parallel runs do not delete each other's traces.
+  outputDir: `../test-results/${process.env.E2E_BASE_URL?.split(":").pop() ?? "e2e"}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8799",
     trace: "retain-on-failure",

@@ -38,8 +38,8 @@ export function run(name, args, opts = {}) {
 }
 
 /** Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). */
-export function buildWeb(outDir) {
-  run("vite", ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir] : [])]);
+export function buildWeb(outDir, manifest = false) {
+  run("vite", ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
 }
 
 export function applyMigrations(persistTo) {

@@ -1,13 +1,17 @@
-import { LayoutDashboard, LogOut, Menu, Settings } from "lucide-react";
-import { useState } from "react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { displayName, useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+
+// Both menus load on first use: the menu and sheet libraries stay out of the first page load.
+const loadUserMenu = () => import("./user-menu");
+const loadMobileMenu = () => import("./mobile-menu");
+const UserMenu = lazy(loadUserMenu);
+const MobileMenu = lazy(loadMobileMenu);
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground", isActive ? "text-foreground" : "text-muted-foreground");
@@ -16,6 +20,8 @@ export function Header() {
   const { isAuthenticated, user, logout } = useAuth();
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileLoaded, setMobileLoaded] = useState(false);
+  const [userMenuLoaded, setUserMenuLoaded] = useState(false);
 
   const signOut = async () => {
     await logout();
@@ -35,37 +41,44 @@ export function Header() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {isAuthenticated ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" className="hidden max-w-56 md:inline-flex" data-testid="user-menu">
+            <div className="hidden md:block">
+              {userMenuLoaded ? (
+                <Suspense fallback={<Button variant="outline" className="max-w-56" disabled><span className="truncate">{displayName(user)}</span></Button>}>
+                  <UserMenu label={displayName(user)} email={user?.email ?? ""} onSignOut={signOut} />
+                </Suspense>
+              ) : (
+                <Button
+                  variant="outline"
+                  className="max-w-56"
+                  data-testid="user-menu"
+                  aria-haspopup="menu"
+                  onPointerEnter={() => void loadUserMenu()}
+                  onFocus={() => void loadUserMenu()}
+                  onClick={() => setUserMenuLoaded(true)}
+                >
                   <span className="truncate">{displayName(user)}</span>
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-52">
-                <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user?.email}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem asChild>
-                  <Link to="/dashboard"><LayoutDashboard aria-hidden /> Dashboard</Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/settings"><Settings aria-hidden /> Settings</Link>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={signOut}><LogOut aria-hidden /> Logout</DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+              )}
+            </div>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button variant="ghost" asChild><Link to="/auth">Sign In</Link></Button>
               <Button asChild><Link to="/auth">Get Started</Link></Button>
             </div>
           )}
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => {
+              setMobileLoaded(true);
+              setMobileOpen(true);
+            }}>
             <Menu aria-hidden />
           </Button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} onSignOut={signOut} />
+      {mobileLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} onSignOut={signOut} />
+        </Suspense>
+      )}
     </header>
   );
 }

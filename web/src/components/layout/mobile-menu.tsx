@@ -13,7 +13,7 @@ interface Props {
 
 const itemClass = "flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent focus-visible:bg-accent";
 
-export function MobileMenu({ open, onOpenChange, onSignOut }: Props) {
+export default function MobileMenu({ open, onOpenChange, onSignOut }: Props) {
   const { isAuthenticated, user } = useAuth();
   const close = () => onOpenChange(false);
   const link = (to: string, icon: ReactNode, label: string) => (
