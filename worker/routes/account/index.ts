@@ -1,4 +1,96 @@
+// /api/account: the person's control over their account and data. Name, time zone and crisis
+// region are changed with PATCH /api/user/profile. docs/decisions/0030-privacy-export-delete.md.
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppContext, AppEnv, UserRow } from "../../app-env";
+import { requireUser } from "../../auth/middleware";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { toUser } from "../../auth/serialize";
+import { issueToken } from "../../auth/tokens";
+import { getDb, schema } from "../../db/client";
+import { HttpError, badRequest, forbidden } from "../../lib/http-error";
+import { enforce } from "../../lib/rate-limit";
+import { jsonBody } from "../../lib/validate";
+import { PRODUCT_NAME } from "../../shared/brand";
+import {
+  LOGGED_OUT_EVERYWHERE_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  changePasswordRequest,
+  deleteAccountRequest,
+  type DeleteAccountResponse,
+  type SessionRenewedResponse,
+} from "../../shared/contract/account";
+import { deleteAccount } from "./delete";
+import { buildExport } from "./export";
+import { diaryMarkdown } from "./markdown";
+
+const WINDOW_MS = 15 * 60_000;
+const EXPORT_WINDOW_MS = 3_600_000;
 
 export const accountRoutes = new Hono<AppEnv>();
+accountRoutes.use("*", requireUser);
+
+/** A stolen token must not become a password-guessing machine: checks are counted per person. */
+async function checkPassword(c: AppContext, user: UserRow, password: string): Promise<void> {
+  await enforce(c.env.DB, `account:password-check:${user.id}`, 10, WINDOW_MS, "Too many password attempts. Please wait a few minutes and try again.");
+  if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(WRONG_PASSWORD_MESSAGE);
+}
+
+/** Bumps the token version (ending every token of the person) and returns a new one for this device. */
+async function renewSession(c: AppContext, user: UserRow, changes: Partial<UserRow>, message: string) {
+  const [row] = await getDb(c.env.DB)
+    .update(schema.users)
+    .set({ ...changes, tokenVersion: sql`${schema.users.tokenVersion} + 1` })
+    .where(eq(schema.users.id, user.id))
+    .returning();
+  if (!row) throw new HttpError(401, "Your session has ended. Please sign in again.");
+  const body: SessionRenewedResponse = { token: await issueToken(c.env, row.id, row.tokenVersion), user: toUser(row), message };
+  return c.json(body);
+}
+
+accountRoutes.post("/password", async (c) => {
+  const { currentPassword, newPassword } = await jsonBody(c, changePasswordRequest);
+  const user = c.get("user");
+  await checkPassword(c, user, currentPassword);
+  if (newPassword === currentPassword) throw badRequest("newPassword: Choose a password different from your current one.");
+  return renewSession(c, user, { passwordHash: await hashPassword(newPassword) }, PASSWORD_CHANGED_MESSAGE);
+});
+
+/** This device stays signed in (with a fresh token); every other token ends. */
+accountRoutes.post("/logout-everywhere", (c) => renewSession(c, c.get("user"), {}, LOGGED_OUT_EVERYWHERE_MESSAGE));
+
+const fileDate = (now: number) => new Date(now).toISOString().slice(0, 10);
+const attachment = (name: string) => `attachment; filename="${name}"`;
+const slug = PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+async function exportFor(c: AppContext) {
+  const user = c.get("user");
+  await enforce(c.env.DB, `account:export:${user.id}`, 30, EXPORT_WINDOW_MS, "You've exported many times in the last hour. Please try again later.");
+  const origin = c.env.APP_URL ?? new URL(c.req.url).origin;
+  return buildExport(c.env.DB, user, origin);
+}
+
+accountRoutes.get("/export", async (c) => {
+  const data = await exportFor(c);
+  c.header("Content-Disposition", attachment(`${slug}-export-${fileDate(Date.parse(data.exportedAt))}.json`));
+  return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });
+});
+
+accountRoutes.get("/export.md", async (c) => {
+  const data = await exportFor(c);
+  c.header("Content-Disposition", attachment(`${slug}-diary-${fileDate(Date.parse(data.exportedAt))}.md`));
+  return c.body(diaryMarkdown(data), 200, { "Content-Type": "text/markdown; charset=utf-8" });
+});
+
+accountRoutes.delete("/", async (c) => {
+  const { password } = await jsonBody(c, deleteAccountRequest);
+  const user = c.get("user");
+  await checkPassword(c, user, password);
+  const { subscriptionCancelled } = await deleteAccount(c.env, user);
+  const body: DeleteAccountResponse = {
+    message: `Your ${PRODUCT_NAME} account and everything in it have been deleted${subscriptionCancelled ? ", and your subscription has been cancelled" : ""}. You've been signed out on every device.`,
+    subscriptionCancelled,
+  };
+  return c.json(body);
+});

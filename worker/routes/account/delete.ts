@@ -1,0 +1,80 @@
+// Account deletion, in the order that never leaves something behind that can no longer be reached:
+// 1. the Stripe subscription is cancelled (a failure stops here: nothing deleted, still billable
+//    is worse than "try again"), 2. the R2 objects go, 3. every D1 row goes in one batch (one
+//    transaction), 4. a last sweep of R2 catches a snapshot uploaded meanwhile.
+// Rows are deleted explicitly, child tables first: D1 does enforce the ON DELETE CASCADE foreign
+// keys (worker/test/account-delete.test.ts checks it), but being explicit keeps this correct if a
+// table without a cascade is added later. See docs/decisions/0030-privacy-export-delete.md.
+import type { UserRow } from "../../app-env";
+import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client";
+import type { Env } from "../../env";
+import { HttpError } from "../../lib/http-error";
+
+export const CANCEL_FAILED =
+  "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
+
+/** Subscription statuses that can still bill (or be paid into a live plan). */
+const ENDED = new Set(["canceled", "incomplete_expired"]);
+
+export const snapshotPrefix = (userId: string) => `snapshots/${userId}/`;
+
+/**
+ * Cancels the person's subscription at once (not at period end: the account is going away).
+ * Returns true when one was cancelled. Without a Stripe key there is no subscription to cancel.
+ */
+export async function cancelSubscriptionForDeletion(env: Env, user: UserRow): Promise<boolean> {
+  const id = user.stripeSubscriptionId;
+  if (!id || ENDED.has(user.subscriptionStatus ?? "")) return false;
+  const stripe = stripeFor(env);
+  if (!stripe) {
+    console.warn(`Account ${user.id} deleted with subscription ${id} on record but no Stripe key configured: not cancelled.`);
+    return false;
+  }
+  try {
+    const sub = await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `account-delete:${id}` });
+    return sub.status === "canceled";
+  } catch (err) {
+    if (isMissing(err)) return false; // already gone in Stripe
+    stripeFailure("subscription cancel (account deletion)", err); // logs the details
+    throw new HttpError(502, CANCEL_FAILED);
+  }
+}
+
+/** Deletes every object under snapshots/<userId>/ plus any key the rows name; returns how many. */
+export async function deleteUserObjects(bucket: R2Bucket, userId: string, extraKeys: string[] = []): Promise<number> {
+  const prefix = snapshotPrefix(userId);
+  const keys = new Set(extraKeys.filter((k) => k.startsWith(prefix)));
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor, limit: 1000 });
+    for (const o of page.objects) keys.add(o.key);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  const all = [...keys];
+  for (let i = 0; i < all.length; i += 1000) await bucket.delete(all.slice(i, i + 1000));
+  return all.length;
+}
+
+/** Every row of the person, children first, then the user row: one D1 batch, so all or nothing. */
+export async function deleteUserRows(d1: D1Database, user: Pick<UserRow, "id" | "email">): Promise<void> {
+  const byUser = ["coaching_messages", "coaching_sessions", "journal_entries", "assessments", "daily_insights", "coach_memory", "safety_events", "snapshots"];
+  const statements = byUser.map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id));
+  // Rate-limit and budget counters keyed by the person's id or email ("model:<id>", "auth:login:email:<email>").
+  statements.push(
+    d1
+      // instr/substr, not LIKE: an email may hold "_" or "%", which LIKE would treat as wildcards.
+      .prepare("DELETE FROM usage_counters WHERE instr(key, ?1) > 0 OR (substr(key, 1, 5) = 'auth:' AND substr(key, -length(':email:' || ?2)) = ':email:' || ?2)")
+      .bind(user.id, user.email),
+  );
+  statements.push(d1.prepare("DELETE FROM users WHERE id = ?1").bind(user.id));
+  await d1.batch(statements);
+}
+
+export async function deleteAccount(env: Env, user: UserRow): Promise<{ subscriptionCancelled: boolean }> {
+  const subscriptionCancelled = await cancelSubscriptionForDeletion(env, user);
+  const rows = await env.DB.prepare("SELECT r2_key AS key FROM snapshots WHERE user_id = ?1").bind(user.id).all<{ key: string }>();
+  await deleteUserObjects(env.MEDIA, user.id, rows.results.map((r) => r.key));
+  await deleteUserRows(env.DB, user);
+  await deleteUserObjects(env.MEDIA, user.id);
+  return { subscriptionCancelled };
+}

@@ -1,0 +1,90 @@
+// Everything one person has here, read with their id on every query (never a join that could
+// reach someone else's rows). Secrets stay out: no password hash, Stripe ids or token version.
+import { asc, count, desc, eq } from "drizzle-orm";
+import type { UserRow } from "../../app-env";
+import { toUser } from "../../auth/serialize";
+import { getDb, schema } from "../../db/client";
+import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
+import { moodOptionFor } from "../../shared/diary";
+import { readPlan } from "../assessments/plan-marker";
+
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // stored as plain text: give it back as it is
+  }
+}
+
+export async function buildExport(d1: D1Database, user: UserRow, origin: string, now = Date.now()): Promise<AccountExport> {
+  const db = getDb(d1);
+  const s = schema;
+  const [assessments, entries, sessions, messages, memory, insights, snapshots, safety] = await Promise.all([
+    db.select().from(s.assessments).where(eq(s.assessments.userId, user.id)).orderBy(desc(s.assessments.completedAt)),
+    db.select().from(s.journalEntries).where(eq(s.journalEntries.userId, user.id)).orderBy(desc(s.journalEntries.createdAt), desc(s.journalEntries.id)),
+    db.select().from(s.coachingSessions).where(eq(s.coachingSessions.userId, user.id)).orderBy(desc(s.coachingSessions.updatedAt)),
+    db.select().from(s.coachingMessages).where(eq(s.coachingMessages.userId, user.id)).orderBy(asc(s.coachingMessages.createdAt), asc(s.coachingMessages.id)),
+    db.query.coachMemory.findFirst({ where: eq(s.coachMemory.userId, user.id) }),
+    db.select().from(s.dailyInsights).where(eq(s.dailyInsights.userId, user.id)).orderBy(desc(s.dailyInsights.localDate), asc(s.dailyInsights.createdAt)),
+    db.select().from(s.snapshots).where(eq(s.snapshots.userId, user.id)).orderBy(desc(s.snapshots.createdAt)),
+    db.select({ n: count() }).from(s.safetyEvents).where(eq(s.safetyEvents.userId, user.id)),
+  ]);
+
+  const bySession = new Map<string, AccountExport["coachingSessions"][number]["messages"]>();
+  for (const m of messages) {
+    const list = bySession.get(m.sessionId) ?? [];
+    list.push({ id: m.id, role: m.role, content: m.content, createdAt: isoOf(m.createdAt), safetyLevel: m.safetyLevel });
+    bySession.set(m.sessionId, list);
+  }
+
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: isoOf(now),
+    account: {
+      ...toUser(user),
+      subscriptionStatus: user.subscriptionStatus,
+      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      currentPeriodEnd: user.currentPeriodEnd ? isoOf(user.currentPeriodEnd * 1000) : null,
+    },
+    assessments: assessments.map((a) => {
+      const plan = readPlan(a.enhancedPlan);
+      return {
+        id: a.id,
+        completedAt: isoOf(a.completedAt),
+        isComplete: a.isComplete,
+        responses: a.responses,
+        analysis: parseJson(a.aiAnalysis),
+        followUpQuestions: a.followUpQuestions ?? null,
+        followUpResponses: a.followUpResponses ?? null,
+        // A plan still being written is not part of the person's data yet.
+        enhancedPlan: plan.kind === "plan" ? plan.plan : plan.kind === "junk" ? a.enhancedPlan : null,
+        safetyLevel: a.safetyLevel,
+      };
+    }),
+    diaryEntries: entries.map((e) => ({
+      id: e.id,
+      createdAt: isoOf(e.createdAt),
+      content: e.content,
+      mood: e.mood,
+      moodLabel: moodOptionFor(e.mood)?.label ?? null,
+      aiInsight: e.aiInsight,
+      safetyLevel: e.safetyLevel,
+    })),
+    coachingSessions: sessions.map((c) => ({
+      id: c.id,
+      title: c.title,
+      createdAt: isoOf(c.createdAt),
+      updatedAt: isoOf(c.updatedAt),
+      summary: c.summary,
+      messages: bySession.get(c.id) ?? [],
+    })),
+    coachMemory: memory ? { updatedAt: isoOf(memory.updatedAt), memory: parseJson(memory.summary) } : null,
+    insights: insights.map((i) => ({ id: i.id, localDate: i.localDate, slot: i.slot, insight: i.insight, category: i.category, createdAt: isoOf(i.createdAt) })),
+    sharedSnapshots: snapshots.map((p) => ({ id: p.id, createdAt: isoOf(p.createdAt), bytes: p.bytes, url: `${origin}/api/snapshots/${p.id}` })),
+    safetyEvents: { count: safety[0]?.n ?? 0 },
+  };
+}
