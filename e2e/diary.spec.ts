@@ -29,8 +29,9 @@ async function writeOnPage(page: Page, text: string) {
 
 async function saveOnPage(page: Page) {
   await page.getByRole("button", { name: "Save Entry" }).click();
-  await expect(page.getByText("Entry Saved", { exact: true })).toBeVisible();
+  // Cleared only on a confirmed save; a previous toast may still be fading out beside the new one.
   await expect(page.getByRole("textbox", { name: "Diary entry", exact: true })).toHaveValue("");
+  await expect(page.getByText("Entry Saved", { exact: true }).first()).toBeVisible();
 }
 
 test("overlay: write with a mood and an emoji, save, and browse past entries", async ({ page }) => {
@@ -110,7 +111,7 @@ test("/diary: prompts, full-screen writing, save and browse, Free Account badge 
   await expect(full).toBeHidden();
   await expect(page.getByTestId("char-count")).toHaveText("25 characters");
   await saveOnPage(page);
-  await expect(page.getByText("Entry saved successfully.")).toBeVisible();
+  await expect(page.getByText("Entry saved successfully.").first()).toBeVisible();
   await expect(page.getByText("Get AI Insights on Your Journal Entries")).toBeHidden();
 
   await writeOnPage(page, "Second entry");
