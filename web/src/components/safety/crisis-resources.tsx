@@ -16,6 +16,8 @@ interface CrisisResourcesProps {
   /** Hide the warm heading (when the surrounding UI already has one). */
   hideHeading?: boolean;
   headingLevel?: 2 | 3;
+  /** The "if you are in immediate danger" line; off only where it repeats (a list of every region). */
+  showDangerNote?: boolean;
   className?: string;
 }
 
@@ -49,7 +51,15 @@ function ResourceItem({ resource, compact }: { resource: CrisisResource; compact
 }
 
 /** Crisis lines for a region, each a real link, with the immediate-danger line first. */
-export function CrisisResources({ region, compact, situation, hideHeading, headingLevel = 2, className }: CrisisResourcesProps) {
+export function CrisisResources({
+  region,
+  compact,
+  situation,
+  hideHeading,
+  headingLevel = 2,
+  showDangerNote = true,
+  className,
+}: CrisisResourcesProps) {
   const [personRegion, setRegion] = useCrisisRegion();
   const shown = region ?? personRegion;
   const resources = crisisResources(shown, situation);
@@ -74,15 +84,17 @@ export function CrisisResources({ region, compact, situation, hideHeading, headi
           </div>
         </div>
       )}
-      <p className="mb-3 rounded-lg bg-background/70 px-3 py-2 text-sm font-medium">
-        If you are in immediate danger, call your local emergency number
-        {emergency ? (
-          <>
-            {" "}(<a className="underline underline-offset-4" href={`tel:${emergency}`}>{emergency}</a>)
-          </>
-        ) : null}
-        .
-      </p>
+      {showDangerNote && (
+        <p className="mb-3 rounded-lg bg-background/70 px-3 py-2 text-sm font-medium">
+          If you are in immediate danger, call your local emergency number
+          {emergency ? (
+            <>
+              {" "}(<a className="underline underline-offset-4" href={`tel:${emergency}`}>{emergency}</a>)
+            </>
+          ) : null}
+          .
+        </p>
+      )}
       <ul className="flex flex-col gap-2">
         {resources.map((r) => (
           <ResourceItem key={`${r.name}-${r.action}`} resource={r} compact={compact} />

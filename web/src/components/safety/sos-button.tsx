@@ -49,7 +49,16 @@ export function SosButton({ variant = "compact", className }: { variant?: Varian
 /** The sheet body, exported for screens that open it from their own control. */
 export function CrisisSheetContent() {
   return (
-    <SheetContent side="right" className="w-full gap-0 sm:max-w-md" aria-describedby="crisis-sheet-description">
+    <SheetContent
+      side="right"
+      className="w-full gap-0 sm:max-w-md"
+      aria-describedby="crisis-sheet-description"
+      // Focus the sheet itself, not its first link: a stray Enter should not start a phone call.
+      onOpenAutoFocus={(e) => {
+        e.preventDefault();
+        (e.currentTarget as HTMLElement | null)?.focus();
+      }}
+    >
       <SheetHeader className="border-b">
         <SheetTitle className="flex items-center gap-2 text-lg">
           <LifeBuoy className="size-5 text-destructive" aria-hidden />

@@ -113,8 +113,8 @@ export default function SafetyPage() {
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {others.map((r) => (
             <div key={r.code}>
-              <p className="mb-2 text-sm font-semibold">{r.name}</p>
-              <CrisisResources region={r.code} compact hideHeading />
+              <h3 className="mb-2 text-sm font-semibold">{r.name}</h3>
+              <CrisisResources region={r.code} compact hideHeading showDangerNote={false} />
             </div>
           ))}
         </div>

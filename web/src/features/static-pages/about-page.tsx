@@ -71,7 +71,7 @@ export default function AboutPage() {
             plans, {COACH_NAME} remembers what you talked about before.
           </Feature>
           <Feature icon={<BookHeart className="size-5" aria-hidden />} title="A diary that writes back">
-            Daily prompts, a mood to pick and, if you like, a gentle insight on what you wrote. Your entries are never lost.
+            Daily prompts, a mood to pick and, if you like, a gentle insight on what you wrote.
           </Feature>
           <Feature icon={<Moon className="size-5" aria-hidden />} title="There at 2 a.m.">
             Available 24 hours a day, every day, in a few seconds. No small talk required.
