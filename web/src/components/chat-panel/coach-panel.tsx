@@ -161,7 +161,7 @@ function PaidCoachPanel({ user }: { user: User }) {
             <X aria-hidden />
           </Button>
         </div>
-        {chat.resources && <CrisisNotice />}
+        {chat.resources && <CrisisNotice resources={chat.resources} />}
         <MessageList messages={chat.messages} thinking={chat.thinking} thinkingLabel={`${COACH_NAME} is thinking`} speech={speech} offline={offline} />
         <ChatComposer
           value={input}

@@ -135,16 +135,18 @@ function Chat({ user }: { user: User }) {
 
       <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0" data-testid="chat-card">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
-          <div className="flex min-w-0 items-center gap-2">
-            <div aria-hidden className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <div aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <Bot className="size-5" />
             </div>
-            <div className="min-w-0">
+            <div className="shrink-0">
               <h2 className="font-semibold leading-tight">{COACH_NAME}</h2>
-              <p className="text-xs text-muted-foreground">Your AI life coach</p>
+              <p className="hidden text-xs text-muted-foreground sm:block">Your AI life coach</p>
             </div>
-            {speech.supported && <VoiceEnabledBadge />}
-            {offline && <OfflineCoachBadge />}
+            <div className="flex flex-wrap gap-1">
+              {speech.supported && <VoiceEnabledBadge />}
+              {offline && <OfflineCoachBadge />}
+            </div>
           </div>
           <div className="flex items-center gap-1">
             <Button type="button" variant="ghost" size="sm" onClick={startFresh} disabled={chat.pending}>
@@ -164,7 +166,7 @@ function Chat({ user }: { user: User }) {
             </Button>
           </div>
         </div>
-        {chat.resources && <CrisisNotice />}
+        {chat.resources && <CrisisNotice resources={chat.resources} />}
         <MessageList messages={chat.messages} thinking={chat.thinking} speech={speech} offline={offline} />
         <ChatComposer
           value={input}
