@@ -3,17 +3,21 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
+// In order, in one worker: setTier's `wrangler d1 execute` briefly locks the local database,
+// which stalls a parallel test's requests on the same Worker.
+test.describe.configure({ mode: "default" });
+
 const DATE_FORMAT = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`);
 }
 
 test("signed out, the dashboard asks to sign in", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByText("Sign In Required")).toBeVisible();
-  await page.getByRole("link", { name: "Sign In" }).click();
+  await page.locator("#main").getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
 
@@ -36,7 +40,7 @@ test("a new free user sees an empty dashboard with every part in place", async (
 
   // Journal is the default tab.
   await expect(page.getByRole("tab", { name: "Journal" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Daily Reflection")).toBeVisible();
+  await expect(page.getByText("Daily Reflection", { exact: true })).toBeVisible();
   await expect(page.getByText("Your entries are completely private. Upgrade for AI insights.")).toBeVisible();
   await expect(page.getByText("No journal entries yet")).toBeVisible();
   await expect(page.getByText("Start by writing your first daily reflection above.")).toBeVisible();
@@ -164,7 +168,7 @@ test("/coaching and /insights", async ({ page }) => {
   await page.goto("/insights");
   await expect(page.getByText("Sign In to View Insights")).toBeVisible();
   await page.goto("/coaching");
-  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  await expect(page.locator("#main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
 
   await signUpViaApi(page);
   await page.goto("/coaching");

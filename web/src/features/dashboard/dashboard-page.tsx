@@ -81,7 +81,7 @@ function Dashboard() {
                 </p>
               </div>
             </div>
-            <Button asChild className="shrink-0 bg-amber-600 text-white hover:bg-amber-700 dark:bg-amber-500 dark:text-amber-950 dark:hover:bg-amber-400">
+            <Button asChild className="shrink-0 bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-400 dark:text-amber-950 dark:hover:bg-amber-300">
               <Link to="/assessment">Take Assessment</Link>
             </Button>
           </CardContent>
