@@ -1,5 +1,6 @@
 import { COACH_NAME } from "@shared/brand";
 import { crisisResources, emergencyNumber, type CrisisRegion, type CrisisResource } from "@shared/crisis-resources";
+import { useId } from "react";
 import { ExternalLink, HeartHandshake, MessageSquareText, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -65,9 +66,11 @@ export function CrisisResources({
   const resources = crisisResources(shown, situation);
   const emergency = emergencyNumber(shown);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = useId();
   return (
     <section
-      aria-label="Crisis support"
+      // Named (a landmark) only when it shows its own heading, so a page of several stays tidy.
+      aria-labelledby={hideHeading ? undefined : headingId}
       data-testid="crisis-resources"
       className={cn("rounded-xl border border-warm/60 bg-accent/40 text-card-foreground", compact ? "p-3" : "p-4 sm:p-5", className)}
     >
@@ -77,7 +80,7 @@ export function CrisisResources({
             <HeartHandshake className="size-4" aria-hidden />
           </span>
           <div>
-            <Heading className="font-semibold">You don't have to go through this alone</Heading>
+            <Heading id={headingId} className="font-semibold">You don't have to go through this alone</Heading>
             {!compact && (
               <p className="text-sm text-muted-foreground">These people are trained to listen. Reaching out is a strong thing to do.</p>
             )}

@@ -89,12 +89,12 @@ export default function PrivacyPage() {
         <ProseCard id="control" title="Export and delete your data" icon={<Download className="size-5" aria-hidden />}>
           <p>
             You can take everything with you at any time: go to <Link to="/settings">Settings → Export</Link> to download your
-            assessments, diary entries, conversations and insights as a file.
+            assessments, diary entries, conversations and insights as a file (JSON, or Markdown to read).
           </p>
           <p>
             To leave, use <Link to="/settings">Settings → Delete account</Link>. This permanently deletes your account and
-            everything in it, including diary entries, conversations, insights, snapshots and safety events. If you have a
-            subscription, cancel it first so you are not charged again.
+            everything in it, including diary entries, conversations, insights, snapshots and safety events. Any subscription is
+            cancelled at the same moment, so you won't be charged again.
           </p>
         </ProseCard>
 
