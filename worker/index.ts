@@ -12,7 +12,8 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(pruneCounters(env.DB));
     // Hourly: the people whose local morning has come get their daily insights queued.
-    await enqueueDueInsights(env, controller.scheduledTime);
+    const stats = await enqueueDueInsights(env, controller.scheduledTime);
+    console.log(`insights cron: ${stats.enqueued} people queued from ${stats.zonesDue} zones at local 06:00 (${stats.pages} pages)`);
   },
 
   async queue(batch: MessageBatch<InsightJob>, env: Env) {

@@ -50,6 +50,11 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
           <span>Today</span>
         </div>
       </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Bar colours">
+        <li className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-chart-3" aria-hidden />Good (4 and up)</li>
+        <li className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-chart-1" aria-hidden />Okay (3 to 4)</li>
+        <li className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-chart-2" aria-hidden />Harder (below 3)</li>
+      </ul>
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
           Show as a table
