@@ -1,11 +1,61 @@
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+// The marketing home page (spec: "Home page"): hero, why-choose, demo dashboard, diary showcase,
+// pricing tiers, testimonials, final call to action; the layout adds the footer.
+import { PRODUCT_NAME } from "@shared/brand";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { DemoDashboard } from "./demo-dashboard";
+import { DiaryShowcase } from "./diary-showcase";
+import { FinalCta } from "./final-cta";
+import { Hero } from "./hero";
+import { PricingTiers } from "./pricing-tiers";
+import { Testimonials } from "./testimonials";
+import { useHomeActions } from "./use-home-actions";
+import { WhyChoose } from "./why-choose";
+
+// The dialogs load on first open: most visitors never open them.
+const AiDiaryDialog = lazy(() => import("./ai-diary-dialog"));
+const CoachingExamplesDialog = lazy(() => import("./coaching-examples-dialog"));
+
+type DialogName = "diary" | "examples";
 
 export default function HomePage() {
+  const { isAuthenticated, showAssessment, openDiary } = useHomeActions();
+  const [open, setOpen] = useState<DialogName | null>(null);
+  // Once loaded a dialog stays mounted, so it can animate out and hand focus back.
+  const [loaded, setLoaded] = useState<Set<DialogName>>(() => new Set());
+
+  useEffect(() => {
+    document.title = `${PRODUCT_NAME}: AI life coaching and journaling`;
+  }, []);
+
+  const show = (name: DialogName) => {
+    setLoaded((s) => (s.has(name) ? s : new Set(s).add(name)));
+    setOpen(name);
+  };
+  const onOpenChange = (name: DialogName) => (value: boolean) => setOpen(value ? name : null);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">A calmer mind, one clear day at a time</h1>
-      <div className="mt-8 flex justify-center gap-3"><Button asChild><Link to="/assessment">Take Free Life Assessment</Link></Button></div>
-    </section>
+    <>
+      <Hero showAssessment={showAssessment} onOpenDiaryDialog={() => show("diary")} onOpenExamples={() => show("examples")} />
+      <WhyChoose />
+      <DemoDashboard />
+      <DiaryShowcase />
+      <PricingTiers isAuthenticated={isAuthenticated} />
+      <Testimonials />
+      <FinalCta showAssessment={showAssessment} onTryDiary={() => openDiary("/diary")} />
+
+      <Suspense fallback={null}>
+        {loaded.has("diary") && (
+          <AiDiaryDialog
+            open={open === "diary"}
+            onOpenChange={onOpenChange("diary")}
+            onGetStarted={() => {
+              setOpen(null);
+              openDiary("/auth");
+            }}
+          />
+        )}
+        {loaded.has("examples") && <CoachingExamplesDialog open={open === "examples"} onOpenChange={onOpenChange("examples")} />}
+      </Suspense>
+    </>
   );
 }
