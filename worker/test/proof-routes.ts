@@ -1,0 +1,159 @@
+// One table of every /api route for the proof tests (fuzz, cross-person, faults, rate limits).
+// Adding a route to the app = one row here; `unlistedRoutes()` fails the fuzz suite until it exists.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { app } from "../app";
+import { ASSESSMENT_QUESTIONS } from "../shared/assessment-catalogue";
+import type { Env } from "../env";
+import { env } from "./helpers";
+import { fakePng } from "./snapshots-fixtures";
+
+/** Resources a person owns, named by the id a route takes. */
+export type Owned = "assessment" | "journal" | "snapshot" | "session";
+
+export interface ProofRoute {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** As registered ("/api/journal/:id"). */
+  route: string;
+  /** public: no token needed; user: a signed-in person; paid: premium or pro. */
+  auth: "public" | "user" | "paid";
+  /** A valid JSON body (the fuzzer mutates it field by field). */
+  body?: () => Record<string, unknown>;
+  /** The body is an upload, not JSON. */
+  binary?: () => Uint8Array;
+  /** The path parameter is the id of a resource its owner alone may use. */
+  owned?: Owned;
+  /** A body field carrying a resource id (cross-person). */
+  bodyId?: { field: string; owned: Owned };
+  /** A valid value for a non-owned path parameter. */
+  param?: string;
+  /** How the route uses the model: "request" (the person waits: 429 past the budget), "background", "soft" (degrades). */
+  model?: "request" | "background" | "soft";
+  /** The request changes the caller's session or account whatever its body (fuzz with a throwaway person). */
+  destructive?: boolean;
+}
+
+/** A complete, valid assessment (every question answered). */
+export function fullResponses(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const q of ASSESSMENT_QUESTIONS) {
+    if (q.type === "radio") out[q.id] = q.options![0];
+    else if (q.type === "checkbox") out[q.id] = q.options!.slice(0, 2);
+    else out[q.id] = `My answer to ${q.id}: calmer evenings and better sleep.`;
+  }
+  return out;
+}
+
+const SESSION = "6f1c2a0e-8b7d-4c3e-9a1f-2b3c4d5e6f70";
+
+export const ROUTES: ProofRoute[] = [
+  { method: "GET", route: "/api/health", auth: "public" },
+  { method: "GET", route: "/api/config", auth: "public" },
+  { method: "POST", route: "/api/auth/register", auth: "public", body: () => ({ email: `fz-${crypto.randomUUID()}@example.com`, password: "correct horse", name: "Fuzz", termsAccepted: true, timeZone: "Europe/London" }) },
+  { method: "POST", route: "/api/auth/login", auth: "public", body: () => ({ email: "nobody@example.com", password: "correct horse" }) },
+  { method: "POST", route: "/api/auth/forgot-password", auth: "public", body: () => ({ email: "nobody@example.com" }) },
+  { method: "POST", route: "/api/auth/reset-password", auth: "public", body: () => ({ token: "not-a-real-reset-token", password: "another horse" }) },
+  { method: "POST", route: "/api/auth/logout", auth: "user", destructive: true },
+  { method: "GET", route: "/api/user/profile", auth: "user" },
+  { method: "PATCH", route: "/api/user/profile", auth: "user", body: () => ({ name: "Sam", timeZone: "Europe/Paris", crisisRegion: "GB" }) },
+  { method: "POST", route: "/api/account/password", auth: "user", destructive: true, body: () => ({ currentPassword: "not the password", newPassword: "a new horse" }) },
+  { method: "POST", route: "/api/account/logout-everywhere", auth: "user", destructive: true },
+  { method: "GET", route: "/api/account/export", auth: "user" },
+  { method: "GET", route: "/api/account/export.md", auth: "user" },
+  { method: "DELETE", route: "/api/account", auth: "user", destructive: true, body: () => ({ password: "not the password" }) },
+  { method: "GET", route: "/api/assessments", auth: "user" },
+  { method: "POST", route: "/api/assessments", auth: "user", model: "background", body: () => ({ responses: fullResponses(), isComplete: true }) },
+  { method: "POST", route: "/api/assessments/:id/follow-up-questions", auth: "user", owned: "assessment", model: "request" },
+  { method: "POST", route: "/api/assessments/:id/follow-up-responses", auth: "user", owned: "assessment", model: "background", body: () => ({ responses: { q1: "An answer" } }) },
+  { method: "GET", route: "/api/journal", auth: "user" },
+  { method: "POST", route: "/api/journal", auth: "user", model: "background", body: () => ({ content: "A quiet walk helped today.", mood: 4, clientId: `draft-${crypto.randomUUID()}` }) },
+  { method: "POST", route: "/api/journal/ai-prompts", auth: "paid", model: "request", body: () => ({ recentEntries: ["A quiet walk helped today."] }) },
+  { method: "DELETE", route: "/api/journal/:id", auth: "user", owned: "journal" },
+  { method: "POST", route: "/api/snapshots", auth: "user", binary: () => fakePng() },
+  { method: "GET", route: "/api/snapshots/:id", auth: "public", owned: "snapshot" },
+  { method: "DELETE", route: "/api/snapshots/:id", auth: "user", owned: "snapshot" },
+  { method: "POST", route: "/api/coaching/chat", auth: "user", model: "request", bodyId: { field: "sessionId", owned: "session" }, body: () => ({ message: "Work has been a lot this week.", sessionId: null }) },
+  { method: "POST", route: "/api/chat", auth: "user", model: "request", body: () => ({ message: "Hello there", isContextAware: false }) },
+  { method: "GET", route: "/api/coaching/sessions", auth: "paid" },
+  { method: "DELETE", route: "/api/coaching/sessions/:id", auth: "paid", owned: "session" },
+  { method: "GET", route: "/api/coaching/memory", auth: "paid" },
+  { method: "DELETE", route: "/api/coaching/memory", auth: "paid" },
+  { method: "GET", route: "/api/insights/daily", auth: "user", model: "soft" },
+  { method: "GET", route: "/api/dashboard/summary", auth: "user" },
+  { method: "GET", route: "/api/audio/:trackId", auth: "public", param: "rain" },
+  { method: "POST", route: "/api/create-subscription", auth: "user", body: () => ({ priceId: "price_not_ours" }) },
+  { method: "GET", route: "/api/subscription-status", auth: "user" },
+  { method: "POST", route: "/api/update-subscription-tier", auth: "user", body: () => ({ subscriptionId: "sub_notyours", tier: "pro" }) },
+  { method: "POST", route: "/api/stripe/webhook", auth: "public", body: () => ({ id: "evt_x", type: "charge.refunded", data: { object: {} } }) },
+  { method: "POST", route: "/api/billing/portal", auth: "user", body: () => ({ returnTo: "/pricing" }) },
+];
+
+/** Routes the app registers without a row here, and rows for routes that no longer exist. */
+export function unlistedRoutes(): { missing: string[]; gone: string[] } {
+  const registered = new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/\/$/, "") || "/"}`));
+  const listed = new Set(ROUTES.map((r) => `${r.method} ${r.route}`));
+  return {
+    missing: [...registered].filter((r) => !listed.has(r)).sort(),
+    gone: [...listed].filter((r) => !registered.has(r)).sort(),
+  };
+}
+
+/** The route's path with its parameter filled in. */
+export const pathOf = (r: ProofRoute, param = r.param ?? SESSION) => r.route.replace(/:[A-Za-z]+/, encodeJunk(param));
+
+/** encodeURIComponent that also takes lone surrogates: they go out as bytes that are not UTF-8. */
+export const encodeJunk = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD")).replace(/%EF%BF%BD/g, "%ED%A0%80");
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+/**
+ * Calls the Worker's app directly and waits for its background work (waitUntil) before returning,
+ * so row checks after the call see everything the request did. `bindings` replaces env (faults).
+ */
+export async function callApp(request: Request, bindings: Partial<Env> = {}): Promise<Answer> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, { ...env, ...bindings }, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+export function request(path: string, init: { method?: string; token?: string | null; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {}): Request {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined = init.raw;
+  if (body === undefined && init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  return new Request(`https://clearday.test${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
+}
+
+/** Every D1 table (rate-limit counters apart: counting attempts is their job). */
+export async function tableNames(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name <> 'usage_counters' ORDER BY name",
+  ).all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+/** A snapshot of every row of every table (one batch): equal snapshots = nothing written. */
+export async function dumpTables(tables: string[]): Promise<Record<string, string>> {
+  const results = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM "${t}" ORDER BY rowid`)));
+  return Object.fromEntries(tables.map((t, i) => [t, JSON.stringify(results[i]!.results)]));
+}
+
+/** The tables whose rows differ between two dumps. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((t) => before[t] !== after[t]);
+}
