@@ -6,9 +6,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorMessage } from "@/lib/api";
+import { ApiError, errorMessage, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { useConfig } from "@/lib/config";
+import { useConfig, type PublicConfig } from "@/lib/config";
 import { notify } from "@/lib/toast";
 import { PlanCard } from "./plan-card";
 import { SubscriptionStatusCard } from "./subscription-status-card";
@@ -28,6 +28,8 @@ const PaymentScreen = lazy(() => import("./payment-screen"));
 interface Checkout extends CreateSubscriptionResponse {
   plan: Plan & { tier: PaidTier };
 }
+
+const CONFIG_KEY = ["/api/config"];
 
 const isPaidPlan = (plan: Plan): plan is Plan & { tier: PaidTier } => plan.tier !== "free";
 
@@ -95,7 +97,9 @@ export default function PricingPage() {
       navigate("/assessment");
       return;
     }
-    const priceId = config.data?.stripe.prices[plan.tier] ?? null;
+    // A click before the config has arrived waits for it instead of calling the plan misconfigured.
+    const loaded = config.data ?? (await queryClient.fetchQuery<PublicConfig>({ queryKey: CONFIG_KEY }).catch(() => undefined));
+    const priceId = loaded?.stripe.prices[plan.tier] ?? null;
     if (!priceId) {
       notify({ title: "Plan Configuration Error", description: "This plan is not properly configured. Please try again later.", variant: "destructive" });
       return;
