@@ -80,6 +80,16 @@ describe("POST /api/create-subscription", () => {
     expect((await userRow(user.id))!.customerId).toBe(customer);
   });
 
+  it("going back to a plan whose unpaid attempt was just cancelled makes a fresh subscription", async () => {
+    const { token } = await registerUser();
+    const premium = await createSubscription(token, PREMIUM());
+    await createSubscription(token, PRO());
+    const again = await createSubscription(token, PREMIUM());
+    expect(again.status).toBe(200);
+    expect(again.json.subscriptionId).not.toBe(premium.json.subscriptionId);
+    expect((await stubGetSubscription(again.json.subscriptionId)).status).toBe("incomplete");
+  });
+
   it("refuses a priceId that is not one of ours, before calling Stripe", async () => {
     const { token, user } = await registerUser();
     for (const priceId of ["price_someone_elses", env.STRIPE_PRICE_TRIAL_FEE!, ""]) {

@@ -107,7 +107,8 @@ billingRoutes.post("/create-subscription", requireUser, async (c) => {
     if (c.env.STRIPE_PRICE_TRIAL_FEE) params.add_invoice_items = [{ price: c.env.STRIPE_PRICE_TRIAL_FEE }];
   }
   const sub = await callStripe("subscription create", () =>
-    stripe.subscriptions.create(params, { idempotencyKey: `subscription:${user.id}:${priceId}:${window}` }),
+    // The previous attempt is part of the key: going back to a plan whose attempt was just cancelled makes a new one.
+    stripe.subscriptions.create(params, { idempotencyKey: `subscription:${user.id}:${priceId}:${window}:${user.stripeSubscriptionId ?? "first"}` }),
   );
   const secret = clientSecretOf(sub);
   if (!secret) throw stripeFailure("subscription create", new Error(`no client secret on ${sub.id} (status ${sub.status})`));
