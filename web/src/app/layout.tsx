@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { OfflineBanner } from "@/components/offline-banner";
 import { PageLoader } from "@/components/page-loader";
 import { useAuth } from "@/lib/auth";
 import { useDiaryOverlayOpen } from "@/lib/diary-overlay";
@@ -19,6 +20,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <Suspense fallback={null}>
         <AudioBar />
       </Suspense>

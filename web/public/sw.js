@@ -1,0 +1,126 @@
+// Clearday's service worker, hand-written (no build plugin). It makes the app open and the diary
+// usable without a network; it never stores anything a person wrote (drafts live in localStorage,
+// API answers are never cached). docs/decisions/0030-privacy-export-delete.md.
+//
+//   navigations   network first; a good answer refreshes the cached shell; offline: the cached shell
+//   /assets/*     cache first (file names carry a content hash, so a cached file is never stale)
+//   /api/*        never touched: always the network, never cached
+//   other files   (icons, manifest, theme script) network first, cache as the fallback
+//
+// The shell is index.html plus the files it references, found by reading the HTML itself at
+// install and after each successful navigation, so a new deploy is picked up on the next visit.
+
+const SHELL_CACHE = "clearday-shell-v1";
+const ASSET_CACHE = "clearday-assets-v1";
+const KNOWN_CACHES = [SHELL_CACHE, ASSET_CACHE];
+const SHELL_URL = "/";
+/** Hashed chunks pile up across deploys; keep the newest this many. */
+const MAX_ASSETS = 120;
+
+const isApi = (url) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+
+/** Same-origin files index.html references (scripts, styles, preloads, icons, manifest). */
+function referencedFiles(html) {
+  const files = new Set();
+  for (const match of html.matchAll(/(?:src|href)="(\/[^"#?]*)"/g)) {
+    const path = match[1];
+    if (path !== "/" && !path.startsWith("/api/")) files.add(path);
+  }
+  return [...files];
+}
+
+async function cacheShell(response) {
+  const html = await response.clone().text();
+  const shell = await caches.open(SHELL_CACHE);
+  await shell.put(SHELL_URL, response.clone());
+  const assets = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    referencedFiles(html).map(async (path) => {
+      const cache = path.startsWith("/assets/") ? assets : shell;
+      if (path.startsWith("/assets/") && (await cache.match(path))) return;
+      try {
+        const res = await fetch(path, { cache: "no-cache" });
+        if (res.ok) await cache.put(path, res);
+      } catch {
+        // Offline in the middle: the next visit fills the gap.
+      }
+    }),
+  );
+  await trimAssets();
+}
+
+async function trimAssets() {
+  const cache = await caches.open(ASSET_CACHE);
+  const keys = await cache.keys();
+  // Cache keys keep insertion order: the oldest go first.
+  for (const request of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(request);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const res = await fetch(SHELL_URL, { cache: "no-cache" });
+      if (res.ok) await cacheShell(res);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (!KNOWN_CACHES.includes(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function navigate(event) {
+  try {
+    const res = await fetch(event.request);
+    // Every app route answers with index.html (single-page fallback): keep the newest copy.
+    if (res.ok && (res.headers.get("Content-Type") ?? "").includes("text/html")) event.waitUntil(cacheShell(res.clone()));
+    return res;
+  } catch (err) {
+    const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+    if (shell) return shell;
+    throw err;
+  }
+}
+
+// Cache writes happen after the answer is returned (waitUntil): Cache Storage writes queue up, and
+// waiting for each one before answering made the first visit under the worker seconds slower.
+async function cacheFirst(event) {
+  const cache = await caches.open(ASSET_CACHE);
+  const hit = await cache.match(event.request);
+  if (hit) return hit;
+  const res = await fetch(event.request);
+  if (res.ok) event.waitUntil(cache.put(event.request, res.clone()));
+  return res;
+}
+
+async function networkFirst(event) {
+  try {
+    const res = await fetch(event.request);
+    if (res.ok) {
+      const copy = res.clone();
+      event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(event.request, copy)));
+    }
+    return res;
+  } catch (err) {
+    const hit = await caches.match(event.request, { cacheName: SHELL_CACHE });
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url)) return; // the browser handles it, uncached
+  if (request.mode === "navigate") return event.respondWith(navigate(event));
+  if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(event));
+  if (url.pathname === "/sw.js") return;
+  event.respondWith(networkFirst(event));
+});
