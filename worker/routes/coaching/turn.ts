@@ -6,14 +6,12 @@ import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
 import type { Coach, CoachMemory, ChatTurn, CheckInState, ReplyInput, ReplyResult } from "../../coach";
 import { summariseSession } from "../../coach";
-import { cleanText, hasLetters } from "../../coach/text";
 import { getDb, schema, type Db } from "../../db/client";
 import type { Env } from "../../env";
 import { notFound } from "../../lib/http-error";
 import { newId } from "../../lib/ids";
 import { chargeModelCall } from "../../lib/model-budget";
 import { recordSafetyEvent } from "../../lib/safety-log";
-import { nextCheckInState, screenText } from "../../safety";
 import { COACH_NAME } from "../../shared/brand";
 import { aiReminderDue, type ChatResponse, type ChatSafety } from "../../shared/contract/coaching";
 import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
@@ -77,29 +75,10 @@ export async function prepareTurn(
   const input: ReplyInput = { message, history, memory, name: user.name, region, checkIn, now };
 
   // The daily model budget counts only turns a language model will answer.
-  if (willUseModel(coach, input)) await chargeModelCall(env, user);
+  if (coach.willUseModel(input)) await chargeModelCall(env, user);
 
   const reminder = session && aiReminderDue(session.createdAt, session.updatedAt, now) ? AI_REMINDER : "";
   return { user, message, session, persist, input, startedAt: now, reminder };
-}
-
-/**
- * Mirrors the coach's own decision (worker/coach/index.ts prepareTurn): acute messages and turns in a
- * safety check-in get fixed replies, the offline provider and text without letters never reach a model.
- */
-export function willUseModel(coach: Coach, input: ReplyInput): boolean {
-  if (coach.provider === "offline" || coach.modelId === null) return false;
-  const text = cleanText(input.message);
-  if (!hasLetters(text)) return false;
-  let level: "none" | "distress" | "acute";
-  try {
-    level = screenText(text).level;
-  } catch {
-    level = "distress";
-  }
-  if (level === "acute") return false;
-  const next = input.checkIn || level !== "none" ? nextCheckInState(input.checkIn, level, input.now) : null;
-  return !next?.active;
 }
 
 async function loadHistory(db: Db, sessionId: string, limit: number): Promise<ChatTurn[]> {
