@@ -79,7 +79,7 @@ export function ProfileCard() {
           <div className="space-y-2">
             <Label htmlFor="settings-region">Crisis resources region</Label>
             <NativeSelect id="settings-region" value={region} onChange={(e) => setRegion(e.target.value)} aria-describedby="settings-region-hint">
-              <option value={AUTO}>Automatic (from your browser's language)</option>
+              <option value={AUTO}>Automatic (from your browser)</option>
               {CRISIS_REGIONS.map((r) => (
                 <option key={r.code} value={r.code}>
                   {r.name}

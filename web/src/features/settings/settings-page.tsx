@@ -23,6 +23,7 @@ export default function SettingsPage() {
     if (user) forgetLocalDrafts(user.id);
     setDeletedMessage(message);
     forget();
+    window.scrollTo({ top: 0 });
     notify({ title: "Account deleted", description: message });
   };
 
@@ -34,7 +35,7 @@ export default function SettingsPage() {
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold">Settings</h1>
           <p className="text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{user?.email}</span>
+            Signed in as <span className="font-medium break-all text-foreground">{user?.email}</span>
           </p>
         </div>
         <ProfileCard />
