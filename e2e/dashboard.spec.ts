@@ -125,6 +125,8 @@ test("a free user writes entries: toast, list, counters, streak and mood trend",
 });
 
 test("a premium user gets the paid note, three insights, the chat panel and the premium plan card", async ({ page }) => {
+  // Two setTier calls each start wrangler (several seconds on a busy machine).
+  test.setTimeout(150_000);
   const { email } = await signUpViaApi(page, "Noor");
   await setTier(page, email, "premium");
   await page.goto("/dashboard");
