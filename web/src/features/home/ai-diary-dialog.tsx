@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   onGetStarted: () => void;
 }
 
@@ -24,10 +25,10 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-export default function AiDiaryDialog({ open, onOpenChange, onGetStarted }: Props) {
+export default function AiDiaryDialog({ open, onOpenChange, onCloseAutoFocus, onGetStarted }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle className="text-xl">What is an AI diary?</DialogTitle>
           <DialogDescription>

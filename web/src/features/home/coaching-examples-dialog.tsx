@@ -10,12 +10,13 @@ import { COACHING_EXAMPLES, EXAMPLES_NOTE } from "./coaching-examples";
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-export default function CoachingExamplesDialog({ open, onOpenChange }: Props) {
+export default function CoachingExamplesDialog({ open, onOpenChange, onCloseAutoFocus }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle className="text-xl">AI Coaching Examples</DialogTitle>
           <DialogDescription>{EXAMPLES_NOTE}</DialogDescription>

@@ -1,7 +1,7 @@
 // The marketing home page (spec: "Home page"): hero, why-choose, demo dashboard, diary showcase,
 // pricing tiers, testimonials, final call to action; the layout adds the footer.
 import { PRODUCT_NAME } from "@shared/brand";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { DemoDashboard } from "./demo-dashboard";
 import { DiaryShowcase } from "./diary-showcase";
 import { FinalCta } from "./final-cta";
@@ -22,12 +22,22 @@ export default function HomePage() {
   const [open, setOpen] = useState<DialogName | null>(null);
   // Once loaded a dialog stays mounted, so it can animate out and hand focus back.
   const [loaded, setLoaded] = useState<Set<DialogName>>(() => new Set());
+  // These dialogs have no Radix trigger, so focus goes back to the opening button by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    // Unless something else (the diary overlay) has taken focus meanwhile.
+    const active = document.activeElement;
+    const closing = event.target instanceof Node ? event.target : null;
+    if (!active || active === document.body || closing?.contains(active)) opener.current?.focus();
+  };
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME}: AI life coaching and journaling`;
   }, []);
 
   const show = (name: DialogName) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setLoaded((s) => (s.has(name) ? s : new Set(s).add(name)));
     setOpen(name);
   };
@@ -48,13 +58,14 @@ export default function HomePage() {
           <AiDiaryDialog
             open={open === "diary"}
             onOpenChange={onOpenChange("diary")}
+            onCloseAutoFocus={returnFocus}
             onGetStarted={() => {
               setOpen(null);
               openDiary("/auth");
             }}
           />
         )}
-        {loaded.has("examples") && <CoachingExamplesDialog open={open === "examples"} onOpenChange={onOpenChange("examples")} />}
+        {loaded.has("examples") && <CoachingExamplesDialog open={open === "examples"} onOpenChange={onOpenChange("examples")} onCloseAutoFocus={returnFocus} />}
       </Suspense>
     </>
   );
