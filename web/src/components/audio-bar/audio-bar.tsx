@@ -2,27 +2,23 @@
 // at the top centre, rendered by the layout so the sound keeps playing between pages. Audio is
 // only fetched when the person presses play or picks a track, never on page load.
 import { AMBIENT_TRACKS, ambientTrackById, type AmbientTrackId } from "@shared/ambient-tracks";
-import { Bell, ChevronDown, CloudRain, Loader2, Music, Pause, Play, Trees, Volume2, VolumeX, Waves } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Slider } from "@/components/ui/slider";
+import { ChevronDown, Music } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
 import { ambientPlayer } from "./ambient-player";
-import { outputVolume, readAudioPrefs, withVolume, writeAudioPrefs, type AudioPrefs } from "./audio-prefs";
+import { outputVolume, readAudioPrefs, writeAudioPrefs, type AudioPrefs } from "./audio-prefs";
+import { focusRing, PlayButton, type PlayStatus } from "./play-button";
 
-type Status = "paused" | "loading" | "playing";
-
-const ICONS: Record<AmbientTrackId, typeof Music> = { rain: CloudRain, forest: Trees, ocean: Waves, meditation: Bell };
-
-const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
+const loadPanel = () => import("./audio-panel");
+const AudioPanel = lazy(loadPanel);
 
 export default function AudioBar() {
   const [prefs, setPrefs] = useState<AudioPrefs>(readAudioPrefs);
-  const [status, setStatus] = useState<Status>("paused");
+  const [status, setStatus] = useState<PlayStatus>("paused");
   const [expanded, setExpanded] = useState(false);
   const [failed, setFailed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const headingId = useId();
   const track = ambientTrackById(prefs.trackId);
 
   useEffect(() => writeAudioPrefs(prefs), [prefs]);
@@ -45,41 +41,12 @@ export default function AudioBar() {
     setStatus("paused");
   };
 
-  const collapse = () => {
+  const onPanelKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Escape") return;
+    e.stopPropagation();
     setExpanded(false);
     toggleRef.current?.focus();
   };
-
-  const onPanelKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      collapse();
-    }
-  };
-
-  const playButton = (small: boolean) => (
-    <button
-      type="button"
-      onClick={togglePlay}
-      aria-label={status === "paused" ? "Play" : "Pause"}
-      title={status === "paused" ? "Play" : "Pause"}
-      aria-busy={status === "loading"}
-      data-testid="audio-play"
-      className={cn(
-        "flex shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm transition-colors hover:bg-primary/90",
-        focusRing,
-        small ? "size-7" : "size-11",
-      )}
-    >
-      {status === "loading" ? (
-        <Loader2 className={cn("animate-spin", small ? "size-3.5" : "size-5")} aria-hidden />
-      ) : status === "playing" ? (
-        <Pause className={small ? "size-3.5" : "size-5"} aria-hidden />
-      ) : (
-        <Play className={cn("translate-x-px", small ? "size-3.5" : "size-5")} aria-hidden />
-      )}
-    </button>
-  );
 
   return (
     <section
@@ -90,88 +57,19 @@ export default function AudioBar() {
     >
       <div className="pointer-events-auto flex w-full max-w-sm flex-col items-center">
         {expanded && (
-          <div
-            id={panelId}
-            onKeyDown={onPanelKeyDown}
-            className="w-full rounded-b-2xl border border-t-0 bg-popover/95 p-4 text-popover-foreground shadow-lg backdrop-blur supports-[backdrop-filter]:bg-popover/85"
-          >
-            <div className="flex items-center gap-3">
-              {playButton(false)}
-              <div className="min-w-0 flex-1" aria-live="polite">
-                <p className="truncate text-sm font-semibold" data-testid="audio-track-name">
-                  {track ? track.name : "Pick a sound to begin"}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {track ? <span data-testid="audio-track-duration">{track.duration}</span> : "Soft background for writing and thinking"}
-                  {status === "loading" && " · loading…"}
-                  {status === "playing" && <span className="sr-only"> · playing</span>}
-                </p>
-              </div>
-              <button
-                type="button"
-                onClick={() => setPrefs((p) => ({ ...p, muted: !p.muted }))}
-                aria-label="Mute"
-                aria-pressed={prefs.muted}
-                title={prefs.muted ? "Unmute" : "Mute"}
-                className={cn("flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-accent-foreground", focusRing)}
-              >
-                {prefs.muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
-              </button>
-            </div>
-
-            <div className="mt-4 flex items-center gap-3">
-              <span className="w-14 text-xs text-muted-foreground" aria-hidden>Volume</span>
-              <Slider
-                aria-label="Volume"
-                min={0}
-                max={1}
-                step={0.1}
-                value={[prefs.volume]}
-                onValueChange={([v]) => v !== undefined && setPrefs((p) => withVolume(p, v))}
-                getValueText={(v) => `${Math.round(v * 100)}%${prefs.muted ? ", muted" : ""}`}
-                className="flex-1"
-                data-testid="audio-volume"
-              />
-              <span className="w-10 text-right text-xs tabular-nums text-muted-foreground" aria-hidden data-testid="audio-volume-value">
-                {prefs.muted ? "Muted" : `${Math.round(prefs.volume * 100)}%`}
-              </span>
-            </div>
-
-            <h2 id={headingId} className="mt-4 mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Choose your ambience
-            </h2>
-            <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-2">
-              {AMBIENT_TRACKS.map((t) => {
-                const Icon = ICONS[t.id];
-                const current = t.id === prefs.trackId;
-                return (
-                  <li key={t.id}>
-                    <button
-                      type="button"
-                      aria-pressed={current}
-                      onClick={() => void start(t.id)}
-                      className={cn(
-                        "flex w-full items-center gap-2 rounded-lg border px-2.5 py-2 text-left transition-colors hover:bg-accent hover:text-accent-foreground",
-                        focusRing,
-                        current && "border-primary bg-primary/10",
-                      )}
-                    >
-                      <Icon className={cn("size-4 shrink-0", current ? "text-primary" : "text-muted-foreground")} aria-hidden />
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium">{t.name}</span>
-                        <span className="block text-xs text-muted-foreground">{t.duration}</span>
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            {failed && (
-              <p role="status" className="mt-3 text-xs text-muted-foreground">
-                This sound couldn't load just now. Try again in a moment, or pick another one.
-              </p>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <AudioPanel
+              id={panelId}
+              prefs={prefs}
+              setPrefs={setPrefs}
+              track={track}
+              status={status}
+              failed={failed}
+              onTogglePlay={togglePlay}
+              onPick={(id) => void start(id)}
+              onKeyDown={onPanelKeyDown}
+            />
+          </Suspense>
         )}
 
         <div
@@ -180,13 +78,16 @@ export default function AudioBar() {
             expanded && "-mt-px",
           )}
         >
-          {!expanded && track && playButton(true)}
+          {!expanded && track && <PlayButton status={status} onClick={togglePlay} small />}
           <button
             ref={toggleRef}
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? panelId : undefined}
             onClick={() => setExpanded((v) => !v)}
+            // Fetch the panel's code as soon as the person heads for the button.
+            onPointerEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
             data-testid="audio-bar-toggle"
             className={cn("flex h-7 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-muted-foreground hover:text-foreground", focusRing)}
           >

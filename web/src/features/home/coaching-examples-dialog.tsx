@@ -22,9 +22,9 @@ export default function CoachingExamplesDialog({ open, onOpenChange, onCloseAuto
           <DialogDescription>{EXAMPLES_NOTE}</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue={COACHING_EXAMPLES[0]!.id} className="min-w-0">
-          <TabsList className="h-auto w-full flex-wrap justify-start sm:flex-nowrap">
+          <TabsList className="grid h-auto w-full grid-cols-1 gap-1 sm:grid-cols-3">
             {COACHING_EXAMPLES.map((ex) => (
-              <TabsTrigger key={ex.id} value={ex.id} className="flex-1 whitespace-nowrap">
+              <TabsTrigger key={ex.id} value={ex.id} className="h-8">
                 {ex.label}
               </TabsTrigger>
             ))}
@@ -57,8 +57,8 @@ export default function CoachingExamplesDialog({ open, onOpenChange, onCloseAuto
           ))}
         </Tabs>
         <p className="text-xs text-muted-foreground">
-          {COACH_NAME} is an AI coach, not a therapist. On paid plans {COACH_NAME} remembers earlier conversations, so follow-ups like
-          “let's look at it on Friday” really happen.
+          {COACH_NAME} is an AI coach, not a therapist. On paid plans {COACH_NAME} remembers earlier conversations, so when you come
+          back on Friday you can pick up where you left off.
         </p>
         <DialogFooter>
           <Button asChild>
