@@ -2,6 +2,7 @@ import type { SubscriptionTier } from "@shared/contract/auth";
 import { BarChart3, CheckCircle2, ClipboardList, Crown, Gem, Sparkles, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { ManageBillingButton } from "@/components/manage-billing-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -110,6 +111,9 @@ function PlanCard({ tier }: { tier: SubscriptionTier }) {
           </CardTitle>
           <CardDescription>Every coaching feature is yours. Thank you for being here.</CardDescription>
         </CardHeader>
+        <CardContent>
+          <ManageBillingButton returnTo="/dashboard" className="w-full" />
+        </CardContent>
       </Card>
     );
   }
@@ -127,6 +131,7 @@ function PlanCard({ tier }: { tier: SubscriptionTier }) {
           <Button asChild className="w-full">
             <Link to="/pricing">Upgrade to Pro</Link>
           </Button>
+          <ManageBillingButton returnTo="/dashboard" className="mt-2 w-full" />
         </CardContent>
       </Card>
     );

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { openBillingPortal } from "@/lib/billing-portal";
 import { ApiError, errorMessage, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { useConfig, type PublicConfig } from "@/lib/config";
@@ -15,7 +16,6 @@ import { SubscriptionStatusCard } from "./subscription-status-card";
 import {
   claimTier,
   clearPending,
-  openBillingPortal,
   readPending,
   refreshAfterPayment,
   useCreateSubscription,

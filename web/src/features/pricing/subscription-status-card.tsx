@@ -1,14 +1,10 @@
 import type { SubscriptionStatusResponse } from "@shared/contract/billing";
 import { planFor } from "@shared/plans";
 import { format } from "date-fns";
-import { CalendarClock, CreditCard, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { CalendarClock, CreditCard } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api";
-import { notify } from "@/lib/toast";
-import { openBillingPortal } from "./use-billing";
+import { ManageBillingButton } from "@/components/manage-billing-button";
 
 const STATUS_LABELS: Record<string, string> = { trialing: "Trial", active: "Active", past_due: "Payment due" };
 
@@ -16,19 +12,8 @@ const STATUS_LABELS: Record<string, string> = { trialing: "Trial", active: "Acti
 export const periodEndDate = (seconds: number) => format(new Date(seconds * 1000), "MMMM d, yyyy");
 
 export function SubscriptionStatusCard({ status }: { status: SubscriptionStatusResponse }) {
-  const [opening, setOpening] = useState(false);
   const plan = planFor(status.subscriptionTier);
   const end = status.currentPeriodEnd ? periodEndDate(status.currentPeriodEnd) : null;
-
-  const manage = async () => {
-    setOpening(true);
-    try {
-      await openBillingPortal("/pricing");
-    } catch (error) {
-      notify({ title: "Billing Unavailable", description: errorMessage(error, "Please try again in a moment."), variant: "destructive" });
-      setOpening(false);
-    }
-  };
 
   return (
     <Card className="mx-auto w-full max-w-2xl" role="region" aria-labelledby="subscription-status-title">
@@ -55,9 +40,7 @@ export function SubscriptionStatusCard({ status }: { status: SubscriptionStatusR
             </p>
           )}
         </div>
-        <Button variant="outline" onClick={manage} disabled={opening}>
-          {opening && <Loader2 className="animate-spin" aria-hidden />} Manage billing
-        </Button>
+        <ManageBillingButton returnTo="/pricing" />
       </CardContent>
     </Card>
   );

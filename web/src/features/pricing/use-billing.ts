@@ -1,6 +1,5 @@
 import type { User } from "@shared/contract/auth";
 import type {
-  BillingPortalResponse,
   CreateSubscriptionResponse,
   SubscriptionStatusResponse,
   UpdateSubscriptionTierResponse,
@@ -30,12 +29,6 @@ export async function refreshAfterPayment(updateUser: (user: User) => void) {
   await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
   const user = await apiRequest<User>("GET", "/api/user/profile");
   updateUser(user);
-}
-
-/** Opens Stripe's customer portal (manage card, switch or cancel the plan). */
-export async function openBillingPortal(returnTo: "/pricing" | "/dashboard" = "/pricing") {
-  const { url } = await apiRequest<BillingPortalResponse>("POST", "/api/billing/portal", { returnTo });
-  window.location.assign(url);
 }
 
 /** The attempt being paid, kept for the return from a redirecting payment method (3-D Secure, bank pages). */
