@@ -7,7 +7,6 @@ import { useEffect, useRef } from "react";
 import { ApiError, queryClient } from "./api";
 import { pendingDrafts, syncDraft, writeDraft, type DraftSurface, type JournalDraft } from "./journal-drafts";
 import { readSession } from "./session";
-import { notify } from "./toast";
 
 /** Dispatched on window after a queued draft was saved: `{ userId, surface, clientId }`. */
 export const DRAFT_SYNCED_EVENT = "clearday:draft-synced";
@@ -66,10 +65,9 @@ async function flush(): Promise<number> {
   if (saved > 0) {
     void queryClient.invalidateQueries({ queryKey: ["/api/journal"] });
     void queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
-    notify({
-      title: "Back online",
-      description: saved === 1 ? "The diary entry you wrote offline has been saved." : `The ${saved} diary entries you wrote offline have been saved.`,
-    });
+    const description = saved === 1 ? "The diary entry you wrote offline has been saved." : `The ${saved} diary entries you wrote offline have been saved.`;
+    // Loaded on use: the toast library stays out of the first page load (see app.tsx).
+    void import("./toast").then(({ notify }) => notify({ title: "Back online", description }));
   }
   return saved;
 }
