@@ -163,6 +163,16 @@ describe("fuzz: every /api route under generated junk", () => {
     }, 120_000);
   }
 
+  // Found by the fuzzer: an update with nothing in it made drizzle throw "No values to set" (500).
+  it("PATCH /api/user/profile with an empty object changes nothing and is not a 5xx", async () => {
+    const { token, user } = await registerUser();
+    const before = await dumpTables(tables);
+    const res = await callApp(request("/api/user/profile", { method: "PATCH", token, body: {} }));
+    expect(res.status, res.text).toBeLessThan(500);
+    expect(res.json.id ?? user.id).toBe(user.id);
+    expect(changedTables(before, await dumpTables(tables))).toEqual([]);
+  });
+
   it("a body over the size limit gets a JSON 413 on every route that takes one", async () => {
     const { token } = await registerUser();
     const huge = "x".repeat(3 * 1024 * 1024 + 10);

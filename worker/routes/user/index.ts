@@ -14,6 +14,8 @@ userRoutes.get("/profile", (c) => c.json(toUser(c.get("user"))));
 
 userRoutes.patch("/profile", async (c) => {
   const changes = await jsonBody(c, updateProfileRequest);
+  // Nothing to change (`{}`): the profile as it is (an empty UPDATE would throw).
+  if (Object.keys(changes).length === 0) return c.json(toUser(c.get("user")));
   const [user] = await getDb(c.env.DB)
     .update(schema.users)
     .set(changes)
