@@ -50,7 +50,9 @@ async function flush(): Promise<number> {
   const userId = readSession()?.user.id;
   if (!userId || (typeof navigator !== "undefined" && !navigator.onLine)) return 0;
   let saved = 0;
-  for (const draft of pendingDrafts(userId)) {
+  // Only drafts queued by an offline Save: a draft still on a writing surface stays there for
+  // the person to save again (its text is on screen), so it never vanishes under their hands.
+  for (const draft of pendingDrafts(userId).filter((d) => d.surface.startsWith("queued-"))) {
     try {
       await syncDraft(draft);
       saved++;

@@ -4,6 +4,7 @@ import { composeEntryContent, type DiaryPrompt } from "@shared/diary";
 import { useState } from "react";
 import { fireConfetti } from "@/lib/confetti";
 import { useJournalDraft, type DraftSurface } from "@/lib/journal-drafts";
+import { OFFLINE_SAVE_MESSAGE, isOfflineError, queueDraft, useDraftSynced } from "@/lib/offline-queue";
 import { notify } from "@/lib/toast";
 import { useSaveEntry } from "./use-journal";
 
@@ -17,6 +18,8 @@ export function useDiarySave(userId: string, surface: DraftSurface, style: "page
   const mutation = useSaveEntry();
   const [crisisOpen, setCrisisOpen] = useState(false);
   const canSave = draft.draft.text.trim() !== "" && !mutation.isPending;
+  // An entry queued while offline is cleared from the page once the queue has saved it.
+  useDraftSynced(userId, surface, draft.saved);
 
   async function save(prompt: DiaryPrompt | null): Promise<boolean> {
     if (!canSave) return false;
@@ -32,7 +35,14 @@ export function useDiarySave(userId: string, surface: DraftSurface, style: "page
         notify(messages.success);
       }
       return true;
-    } catch {
+    } catch (err) {
+      if (isOfflineError(err)) {
+        // Offline: kept on the device and sent (once, same clientId) when the connection returns.
+        queueDraft(pending);
+        draft.saved(pending.clientId);
+        notify(OFFLINE_SAVE_MESSAGE);
+        return true;
+      }
       notify({ ...messages.failure, variant: "destructive" });
       return false;
     }
