@@ -49,6 +49,11 @@ export default function PrivacyPage() {
             </li>
           </ul>
           <p>We don't ask for your real name, phone number, address or date of birth, and we don't track you across other sites.</p>
+          <p>
+            <strong>On your device</strong>, the browser keeps your sign-in token, your display preferences (theme, sound
+            volume) and any diary draft you haven't saved yet, so nothing you type is lost. The app's offline support caches only
+            the app's own files, never your entries or conversations.
+          </p>
         </ProseCard>
 
         <ProseCard id="where" title="Where it is stored" icon={<ServerCog className="size-5" aria-hidden />}>
@@ -88,20 +93,24 @@ export default function PrivacyPage() {
 
         <ProseCard id="control" title="Export and delete your data" icon={<Download className="size-5" aria-hidden />}>
           <p>
-            You can take everything with you at any time: go to <Link to="/settings">Settings → Export</Link> to download your
+            You can take everything with you at any time: go to <Link to="/settings">Settings → Your data</Link> to download your
             assessments, diary entries, conversations and insights as a file (JSON, or Markdown to read).
           </p>
           <p>
             To leave, use <Link to="/settings">Settings → Delete account</Link>. This permanently deletes your account and
             everything in it, including diary entries, conversations, insights, snapshots and safety events. Any subscription is
-            cancelled at the same moment, so you won't be charged again.
+            cancelled at the same moment, so you won't be charged again. Stripe keeps its own record of past payments and
+            invoices, as payment law requires.
           </p>
         </ProseCard>
 
         <ProseCard id="security" title="How we protect it" icon={<Lock className="size-5" aria-hidden />}>
           <ul>
             <li>Passwords are stored only as slow, salted hashes.</li>
-            <li>Sign-in tokens expire, and signing out or resetting your password ends them.</li>
+            <li>
+              Sign-in tokens expire. Signing out ends this device's token; changing or resetting your password, or "Log out
+              everywhere" in Settings, ends them on every device.
+            </li>
             <li>Every request checks that the data it touches belongs to you.</li>
             <li>Strict browser security headers stop other sites from framing or injecting into the app.</li>
           </ul>
