@@ -15,7 +15,9 @@ export default function AuthPage() {
       </Button>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Welcome to {PRODUCT_NAME}</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>Welcome to {PRODUCT_NAME}</h1>
+          </CardTitle>
           <CardDescription>A calm place to think things through, day or night.</CardDescription>
         </CardHeader>
         <CardContent>
