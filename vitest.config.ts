@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { STRIPE_TEST_BINDINGS } from "./worker/test/stripe-stub/test-bindings.ts";
+// Stripe stub ids, shared with scripts/e2e.mjs.
+import STRIPE_TEST_BINDINGS from "./worker/test/stripe-stub/test-bindings.json" with { type: "json" };
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { requireChromium } from "./lib/chromium.mjs";
 import { applyMigrations, buildWeb, ensureDevVars, requireNode22, root, startWorker, waitForHttp } from "./lib/env.mjs";
 import { seedAudio } from "./seed-audio.mjs";
+import STRIPE_TEST_BINDINGS from "../worker/test/stripe-stub/test-bindings.json" with { type: "json" };
 import { spawnStripeStub } from "../worker/test/stripe-stub/server.mjs";
 
 requireNode22();
@@ -23,18 +24,7 @@ await seedAudio(persistTo);
 // Payments against the local Stripe stub (no network here); E2E_STRIPE_STUB=0 runs without Stripe keys.
 // Its own process: spawnSync below blocks this one's event loop while Playwright runs.
 const stripeStub = process.env.E2E_STRIPE_STUB === "0" ? null : await spawnStripeStub();
-const stripeVars = stripeStub
-  ? {
-      STRIPE_API_BASE: stripeStub.url,
-      STRIPE_SECRET_KEY: "sk_test_stub_clearday",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_stub_clearday",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_stub_clearday_0123456789",
-      STRIPE_PRICE_PREMIUM: "price_test_premium",
-      STRIPE_PRICE_PRO: "price_test_pro",
-      STRIPE_PRICE_TRIAL_FEE: "price_test_trial_fee",
-      STRIPE_COUPON_FIRST_MONTH: "clearday_first_month",
-    }
-  : {};
+const stripeVars = stripeStub ? { STRIPE_API_BASE: stripeStub.url, ...STRIPE_TEST_BINDINGS } : {};
 
 const worker = startWorker({
   port,
