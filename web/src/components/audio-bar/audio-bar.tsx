@@ -57,7 +57,7 @@ export default function AudioBar() {
     >
       <div className="pointer-events-auto flex w-full max-w-sm flex-col items-center">
         {expanded && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<div id={panelId} role="status" className="sr-only">Loading sound controls</div>}>
             <AudioPanel
               id={panelId}
               prefs={prefs}
