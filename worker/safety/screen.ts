@@ -116,9 +116,6 @@ const SONG_CONTEXT = rx(
 const FEAR = rx(
   "\\b(?:scared|afraid|terrified|frightened|fear|drunk|threat|threatens|threatened|gun|knife|weapon|hits me|hit me|beats me|beat me|hurts me|abuse|abusive|police)\\b",
 );
-const RECOVERY = rx(
-  "\\b(?:clean for|clean since|free for|havent (?:[a-z]+ ){0,3}(?:in|since|for)|recovered|recovery|proud|years? (?:clean|free)|months? (?:clean|free)|no longer)\\b",
-);
 const CURRENT = rx("\\b(?:again|urge|urges|back|tonight|today|relapse|relapsed|want to|wanna|started|starting)\\b");
 const MEANS = rx(
   "\\b(?:bought|buy|got|get|have|ordered|found|saved|keep|kept|hid|hidden|hiding) (?:a |an |the |some |my |al the |al my |enough )?(?:rope|ropes|gun|pistol|rifle|razor|razors|blade|blades|pils|pills|tablets|meds|charcoal|noose)\\b",

@@ -6,7 +6,7 @@ import { PageLoader } from "@/components/page-loader";
 import { RequireAuth } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
 import { AssessmentCrisisCard } from "./assessment-crisis-card";
 import { useLatestAssessment } from "./latest";
