@@ -3,7 +3,7 @@ export { CrisisNotice } from "./crisis-notice";
 export { AI_REMINDER, greetingMessage, greetingText } from "./greeting";
 export { MemoryPanel } from "./memory-panel";
 export { MessageList } from "./message-list";
-export { OfflineCoachBadge, useOfflineCoach } from "./offline-coach-badge";
+export { OfflineCoachBadge, OfflineCoachLabel, useOfflineCoach } from "./offline-coach-badge";
 export { TypingIndicator } from "./typing-indicator";
 export type { UiMessage } from "./types";
 export { MEMORY_KEY, SESSIONS_KEY, useCoachChat, type CoachChat } from "./use-coach-chat";

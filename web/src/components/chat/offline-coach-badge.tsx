@@ -19,3 +19,8 @@ export function OfflineCoachBadge({ className }: { className?: string }) {
     </Badge>
   );
 }
+
+/** The badge only while the offline coach is the one speaking (for insights, analyses and plans). */
+export function OfflineCoachLabel({ className }: { className?: string }) {
+  return useOfflineCoach() ? <OfflineCoachBadge className={className} /> : null;
+}

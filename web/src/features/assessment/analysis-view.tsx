@@ -4,6 +4,7 @@ import { FREE_PREVIEW } from "@shared/contract/assessments";
 import { ArrowRight, CheckCircle2, Compass, Crown, Heart, Lightbulb, Lock, Sprout, Target, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -42,6 +43,7 @@ export function AnalysisView({ analysis, preview, hidden, atRisk, followUp }: Pr
         <Badge variant="success" className="mx-auto">
           <CheckCircle2 aria-hidden /> AI Analysis Complete
         </Badge>
+        <OfflineCoachLabel className="ml-2" />
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Personal Assessment Results</h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">
           What {COACH_NAME}, your AI coach, noticed in your answers. It's a starting point for reflection, not a diagnosis.

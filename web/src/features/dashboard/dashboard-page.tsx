@@ -3,6 +3,7 @@ import { isPaidTier } from "./tier";
 import { ClipboardList, MessageCircle, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { SosButton } from "@/components/safety";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
@@ -93,6 +94,7 @@ function Dashboard() {
           <CardTitle className="flex items-center gap-2 text-lg">
             <Sparkles className="size-5 text-primary" aria-hidden />
             Today's AI Insight
+            <OfflineCoachLabel className="ml-auto" />
           </CardTitle>
           {firstInsight && <CardDescription className="sr-only">From {COACH_NAME}, for today</CardDescription>}
         </CardHeader>

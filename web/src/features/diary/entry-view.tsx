@@ -14,6 +14,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
@@ -77,6 +78,7 @@ export function EntryView({ entry, awaitingInsight, onWriteNew, onDeleted, class
         <section aria-label={`${COACH_NAME}'s insight`} className="rounded-lg border border-primary/30 bg-primary/5 p-3">
           <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold">
             <Sparkles className="size-4 text-primary" aria-hidden /> {COACH_NAME}'s insight
+            <OfflineCoachLabel className="ml-auto" />
           </p>
           <p className="text-sm leading-relaxed">{entry.aiInsight}</p>
         </section>
