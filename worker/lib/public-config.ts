@@ -1,18 +1,12 @@
-import type { AiProviderName, Env } from "../env";
+import { selectProvider } from "../coach/provider";
+import type { Env } from "../env";
 import type { PublicConfig } from "../shared/contract/config";
-
-/** The provider the coach really uses: a missing binding or URL falls back to offline. */
-export function activeProvider(env: Env): AiProviderName {
-  const wanted = env.AI_PROVIDER ?? (env.AI ? "workers-ai" : "offline");
-  if (wanted === "workers-ai" && !env.AI) return "offline";
-  if (wanted === "openai-compatible" && (!env.LLM_BASE_URL || !env.LLM_MODEL)) return "offline";
-  return wanted;
-}
 
 export function publicConfig(env: Env): PublicConfig {
   const paymentsReady = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
   return {
-    aiProvider: activeProvider(env),
+    // The provider the coach really uses (a missing binding or URL falls back to offline).
+    aiProvider: selectProvider(env).name,
     stripe: {
       publishableKey: paymentsReady ? env.STRIPE_PUBLISHABLE_KEY! : null,
       prices: {
