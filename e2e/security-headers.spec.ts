@@ -6,6 +6,9 @@ const expectSecurityHeaders = (headers: Record<string, string>) => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toContain("'unsafe-eval'");
+  // Stripe.js and the Payment Element (script and iframes on js.stripe.com subdomains too).
+  expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.js\.stripe\.com/);
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
