@@ -9,7 +9,9 @@
 //
 // Test controls (not Stripe): POST /__stub/subscriptions/:id {status, cancel_at_period_end, cancel_at,
 // current_period_end, price} changes a subscription as Stripe would after a payment or cancellation;
-// GET /__stub/requests lists what was asked.
+// POST /__stub/confirm {client_secret} is the browser confirming a payment/setup intent (Stripe.js):
+// the first invoice is paid and the subscription turns trialing or active; GET /__stub/requests lists
+// what was asked.
 //
 // CLI: node worker/test/stripe-stub/server.mjs [--port 12111]
 import { randomBytes } from "node:crypto";
@@ -225,9 +227,26 @@ export function createStripeStub() {
     return stripeError(404, "invalid_request_error", `Stub: unsupported request ${method} ${path}`);
   }
 
+  /** What Stripe does once the browser confirms the first payment (or setup): the invoice is paid and the subscription goes live. */
+  function confirmIntent(clientSecret) {
+    for (const sub of state.subscriptions.values()) {
+      const invoice = state.invoices.get(sub.latest_invoice);
+      const paysInvoice = invoice?.confirmation_secret?.client_secret === clientSecret;
+      if (!paysInvoice && sub.pending_setup_intent?.client_secret !== clientSecret) continue;
+      if (sub.status !== "incomplete" && sub.status !== "trialing" && sub.status !== "active") {
+        return { status: 400, body: { error: `subscription ${sub.id} is ${sub.status}` } };
+      }
+      if (paysInvoice) invoice.status = "paid";
+      if (sub.status === "incomplete") sub.status = sub.trial_end ? "trialing" : "active";
+      return { status: 200, body: renderSubscription(sub) };
+    }
+    return { status: 404, body: { error: "no subscription with that client secret" } };
+  }
+
   /** Test-only controls. */
   function control(method, path, body) {
     if (method === "GET" && path === "/__stub/requests") return { status: 200, body: state.requests };
+    if (method === "POST" && path === "/__stub/confirm") return confirmIntent(body.client_secret);
     const m = path.match(/^\/__stub\/subscriptions\/([^/]+)$/);
     if (method === "POST" && m) {
       const sub = state.subscriptions.get(m[1]);
