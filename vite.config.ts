@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { SECURITY_HEADERS } from "./worker/lib/security-headers.ts";
 
 /** Writes dist/_headers so static assets get the same security headers as the API. */
@@ -24,6 +25,7 @@ export default defineConfig(async ({ command }) => ({
     react(),
     tailwindcss(),
     securityHeadersFile(),
+    prerender({ configFile: fileURLToPath(import.meta.url) }),
     // `npm run dev`: the Worker runs in workerd next to Vite's hot-reloading dev server.
     ...(command === "serve" && !process.env.VITEST ? [(await import("@cloudflare/vite-plugin")).cloudflare({ configPath: "../wrangler.toml", remoteBindings: false })] : []),
   ],

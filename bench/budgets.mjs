@@ -47,8 +47,9 @@ try {
       const result = await lighthouse(`${proxy.url}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
       const c = result.lhr.categories;
       const score = (x) => Math.round((x?.score ?? 0) * 100);
-      const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "?";
-      console.log(`  ${route.padEnd(11)} performance ${score(c.performance)}   accessibility ${score(c.accessibility)}   best-practices ${score(c["best-practices"])}   LCP ${lcp}`);
+      const metric = (id) => result.lhr.audits[id]?.displayValue ?? "?";
+      console.log(`  ${route.padEnd(11)} performance ${score(c.performance)}   accessibility ${score(c.accessibility)}   best-practices ${score(c["best-practices"])}`);
+      console.log(`      FCP ${metric("first-contentful-paint")}   LCP ${metric("largest-contentful-paint")}   TBT ${metric("total-blocking-time")}   SI ${metric("speed-index")}   CLS ${metric("cumulative-layout-shift")}`);
       for (const [id, audit] of Object.entries(result.lhr.audits)) {
         if (audit.score !== null && audit.score < 1 && c.accessibility.auditRefs.some((r) => r.id === id && r.weight > 0)) console.log(`      a11y: ${id}: ${audit.title}`);
       }

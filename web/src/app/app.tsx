@@ -1,21 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { RouterProvider } from "react-router";
+import { lazy, type ReactNode } from "react";
+import { ClientOnly } from "@/components/client-only";
 import { queryClient } from "@/lib/api";
 import { AuthProvider } from "@/lib/auth";
-import { router } from "./routes";
 
 // Toasts only ever follow an action, so the toast library loads after the first paint.
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
-export function App() {
+/** The providers around the router: the browser's RouterProvider, or the prerender's static one. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
+        {children}
+        <ClientOnly>
           <Toaster />
-        </Suspense>
+        </ClientOnly>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { ClientOnly } from "@/components/client-only";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { OfflineBanner } from "@/components/offline-banner";
@@ -21,9 +22,10 @@ export function AppLayout() {
       </a>
       <Header />
       <OfflineBanner />
-      <Suspense fallback={null}>
+      {/* It follows preferences stored on this device, so it is not part of prerendered HTML. */}
+      <ClientOnly>
         <AudioBar />
-      </Suspense>
+      </ClientOnly>
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import HomePage from "@/features/home/home-page";
 import { AppLayout } from "./layout";
 
@@ -10,7 +10,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   return <Component />;
 };
 
-export const router = createBrowserRouter([
+// Shared by the browser router (main.tsx) and the build-time prerender (prerender.tsx).
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -41,4 +42,4 @@ export const router = createBrowserRouter([
       { path: "*", element: page(() => import("@/features/static-pages/not-found-page")) },
     ],
   },
-]);
+];

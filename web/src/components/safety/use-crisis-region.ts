@@ -1,6 +1,7 @@
 import { CRISIS_REGION_CODES, resolveRegion, type CrisisRegion } from "@shared/crisis-resources";
 import { useCallback, useSyncExternalStore } from "react";
 import { useAuth } from "@/lib/auth";
+import { useClientValue } from "@/lib/hydration";
 
 // A region picked in the SOS sheet or on /safety wins for this tab, so every SOS entry point
 // agrees; it lives in sessionStorage, not the account (Settings owns the saved region).
@@ -31,7 +32,9 @@ function browserLanguages(): string {
 export function useCrisisRegion(): [CrisisRegion, (region: CrisisRegion) => void] {
   const { user } = useAuth();
   const choice = useSyncExternalStore(subscribe, readChoice, () => null);
-  const region = choice ?? resolveRegion({ setting: user?.crisisRegion, acceptLanguage: browserLanguages() });
+  // Read like a store so prerendered HTML (no languages) hydrates before the browser's region shows.
+  const languages = useClientValue(browserLanguages, "");
+  const region = choice ?? resolveRegion({ setting: user?.crisisRegion, acceptLanguage: languages });
   const setRegion = useCallback((next: CrisisRegion) => {
     try {
       sessionStorage.setItem(KEY, next);

@@ -9,6 +9,7 @@ import {
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 import { useResolvedTheme } from "@/lib/theme";
+import { toasterReady } from "@/lib/toast";
 
 /**
  * The app's only toaster: one toast at a time, 5 s, close button, F8 to focus.
@@ -16,6 +17,8 @@ import { useResolvedTheme } from "@/lib/theme";
  */
 function Toaster({ style, ...props }: ToasterProps) {
   const theme = useResolvedTheme();
+  // Runs after sonner's own effect has subscribed (children's effects run first).
+  React.useEffect(toasterReady, []);
 
   return (
     <Sonner

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { HydratedFieldset } from "@/components/hydrated-fieldset";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api";
@@ -37,35 +38,37 @@ export function SignInFormCard() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((v) => login.mutate(v))} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Password</FormLabel>
-                <ForgotPasswordDialog />
-              </div>
-              <FormControl><Input type="password" autoComplete="current-password" placeholder="Your password" {...field} /></FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
-          {login.isPending ? "Signing in..." : "Sign In"}
-        </Button>
+      <form onSubmit={form.handleSubmit((v) => login.mutate(v))} noValidate>
+        <HydratedFieldset>
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center justify-between">
+                  <FormLabel>Password</FormLabel>
+                  <ForgotPasswordDialog />
+                </div>
+                <FormControl><Input type="password" autoComplete="current-password" placeholder="Your password" {...field} /></FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
+            {login.isPending ? "Signing in..." : "Sign In"}
+          </Button>
+        </HydratedFieldset>
       </form>
     </Form>
   );

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { HydratedFieldset } from "@/components/hydrated-fieldset";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api";
@@ -43,61 +44,63 @@ export function SignUpFormCard() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl><Input autoComplete="name" placeholder="What should we call you?" {...field} /></FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl><Input type="password" autoComplete="new-password" placeholder="Choose a password (min 6 characters)" {...field} /></FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="termsAccepted"
-          render={({ field }) => (
-            <FormItem className="flex items-start gap-3">
-              <FormControl>
-                <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} className="mt-0.5" />
-              </FormControl>
-              <FormLabel className="text-sm font-normal leading-snug">
-                <span>
-                  I agree to the{" "}
-                  <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">Terms of Service</Link>
-                  {" "}and understand that Clearday is coaching, not therapy.
-                </span>
-              </FormLabel>
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" size="lg" disabled={!termsAccepted || register.isPending}>
-          {register.isPending ? "Creating account..." : "Create Account"}
-        </Button>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <HydratedFieldset>
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Name</FormLabel>
+                <FormControl><Input autoComplete="name" placeholder="What should we call you?" {...field} /></FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl><Input type="password" autoComplete="new-password" placeholder="Choose a password (min 6 characters)" {...field} /></FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="termsAccepted"
+            render={({ field }) => (
+              <FormItem className="flex items-start gap-3">
+                <FormControl>
+                  <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} className="mt-0.5" />
+                </FormControl>
+                <FormLabel className="text-sm font-normal leading-snug">
+                  <span>
+                    I agree to the{" "}
+                    <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">Terms of Service</Link>
+                    {" "}and understand that Clearday is coaching, not therapy.
+                  </span>
+                </FormLabel>
+              </FormItem>
+            )}
+          />
+          <Button type="submit" className="w-full" size="lg" disabled={!termsAccepted || register.isPending}>
+            {register.isPending ? "Creating account..." : "Create Account"}
+          </Button>
+        </HydratedFieldset>
       </form>
     </Form>
   );

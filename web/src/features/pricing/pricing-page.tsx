@@ -154,16 +154,6 @@ export default function PricingPage() {
         </p>
       </header>
 
-      {config.isSuccess && !paymentsConfigured && (
-        <Alert className="mx-auto max-w-2xl">
-          <Info aria-hidden />
-          <AlertTitle>Payments are not configured on this server</AlertTitle>
-          <AlertDescription>
-            You can look at the plans, but upgrading isn't possible here. The free plan works as usual.
-          </AlertDescription>
-        </Alert>
-      )}
-
       {status.data?.hasSubscription && <SubscriptionStatusCard status={status.data} />}
 
       <section aria-label="Plans" className="grid gap-8 pt-2 md:grid-cols-3 md:gap-6">
@@ -178,6 +168,17 @@ export default function PricingPage() {
           />
         ))}
       </section>
+
+      {/* Below the plans: it waits for /api/config, and arriving above them would push them down. */}
+      {config.isSuccess && !paymentsConfigured && (
+        <Alert className="mx-auto max-w-2xl">
+          <Info aria-hidden />
+          <AlertTitle>Payments are not configured on this server</AlertTitle>
+          <AlertDescription>
+            You can look at the plans, but upgrading isn't possible here. The free plan works as usual.
+          </AlertDescription>
+        </Alert>
+      )}
 
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck className="size-4 shrink-0" aria-hidden /> {PLAN_GUARANTEE}
