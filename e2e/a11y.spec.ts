@@ -2,7 +2,7 @@
 // editing this test), signed out and signed in (free), light and dark: no serious or critical violations.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signUpViaApi } from "./helpers";
 
 const source = readFileSync(new URL("../web/src/app/routes.tsx", import.meta.url), "utf8");

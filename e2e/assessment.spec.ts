@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ASSESSMENT_SECTIONS } from "../worker/shared/assessment-catalogue";
 import { signUp, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";

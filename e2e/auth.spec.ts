@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signUp } from "./helpers";
 
 test("sign up lands on /assessment signed in, and a reload keeps the session", async ({ page }) => {

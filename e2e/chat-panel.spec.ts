@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { QUICK_PROMPTS } from "../web/src/components/chat-panel/quick-prompts";
 import { signUpViaApi } from "./helpers";
 import { setTier } from "./tier";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signUpViaApi } from "./helpers";
 
 const OFFLINE_TEXT = "You're offline. You can keep writing: your diary draft is kept on this device and saved when you're back online.";

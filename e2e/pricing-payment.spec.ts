@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { DECLINED_CARD, fakeStripe, TEST_CARD } from "./fixtures/fake-stripe";
 import { signUpViaApi } from "./helpers";
 

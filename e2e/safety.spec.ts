@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 async function openSos(page: Page) {
   await page.getByRole("button", { name: "SOS: get help now" }).first().click();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const expectSecurityHeaders = (headers: Record<string, string>) => {
   const csp = headers["content-security-policy"] ?? "";

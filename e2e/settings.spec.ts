@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signUpViaApi } from "./helpers";
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token"));

@@ -1,13 +1,25 @@
-import { lazy } from "react";
-import type { RouteObject } from "react-router";
+import { lazy, type ReactElement } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import HomePage from "@/features/home/home-page";
 import { AppLayout } from "./layout";
 
 // Every page is its own chunk, so each route loads only what it needs. The home page, the most
 // visited first page, is part of the entry: one round trip less before it paints.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load);
-  return <Component />;
+type PageModule = { default: React.ComponentType };
+type PreloadablePage = React.ComponentType & { preload: () => Promise<void> };
+
+/** A lazily loaded page that can also be loaded ahead of rendering (see `preloadPage`). */
+const page = (load: () => Promise<PageModule>) => {
+  let Loaded: React.ComponentType | null = null;
+  const preload = async () => {
+    Loaded = (await load()).default;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  const Page: PreloadablePage = Object.assign(() => (Loaded ? <Loaded /> : <Lazy />), { preload });
+  return <Page />;
 };
 
 // Shared by the browser router (main.tsx) and the build-time prerender (prerender.tsx).
@@ -43,3 +55,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` before the app hydrates it, so hydration finishes in
+ * one pass: a tap during it is then handled at once, where a page still waiting for its code
+ * would drop it.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element as ReactElement | undefined;
+  const type = leaf?.type as Partial<PreloadablePage> | undefined;
+  await type?.preload?.();
+}
