@@ -32,15 +32,18 @@ test("a wrong password shows the toast and the alert", async ({ page }) => {
   const { email } = await signUp(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto("/auth");
-  const dialog = page.waitForEvent("dialog");
+  // Dismissed as soon as it opens: an open alert blocks the page, and with it every later check.
+  let alertMessage = "";
+  page.once("dialog", (alert) => {
+    alertMessage = alert.message();
+    void alert.dismiss();
+  });
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Sign in failed")).toBeVisible();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
-  const alert = await dialog;
-  expect(alert.message()).toContain("Login Failed:");
-  await alert.dismiss();
+  await expect.poll(() => alertMessage).toContain("Login Failed:");
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { timeZoneSchema } from "./user";
 
-export const MIN_PASSWORD = 6;
-export const MAX_PASSWORD = 128;
+import { MAX_PASSWORD, MIN_PASSWORD } from "./password-rules";
+
+export { MAX_PASSWORD, MIN_PASSWORD };
 export const TIER_VALUES = ["free", "premium", "pro"] as const;
 export type SubscriptionTier = (typeof TIER_VALUES)[number];
 

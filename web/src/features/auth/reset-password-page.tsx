@@ -1,5 +1,5 @@
 import type { AuthResponse } from "@shared/contract/auth";
-import { MIN_PASSWORD } from "@shared/contract/auth";
+import { MIN_PASSWORD } from "@shared/contract/password-rules";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

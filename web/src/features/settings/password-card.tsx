@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest } from "@shared/contract/account";
-import { MIN_PASSWORD } from "@shared/contract/auth";
+import { MIN_PASSWORD } from "@shared/contract/password-rules";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
