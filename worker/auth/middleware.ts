@@ -11,10 +11,10 @@ async function authenticate(env: AppEnv["Bindings"], header: string | undefined)
   if (!match?.[1]) return null;
   const claims = await verifyToken(env, match[1]);
   if (!claims) return null;
-  const user = await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.sub) });
+  // Both lookups at once: every authenticated request waits for them.
+  const [user, revoked] = await Promise.all([getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.sub) }), isRevoked(env, claims.jti)]);
   // A deleted user, a token older than the last password change or "log out everywhere", or a logged-out token.
-  if (!user || user.tokenVersion !== claims.ver) return null;
-  if (await isRevoked(env, claims.jti)) return null;
+  if (!user || user.tokenVersion !== claims.ver || revoked) return null;
   return { user, claims };
 }
 

@@ -53,7 +53,8 @@ journalRoutes.get("/", async (c) => {
   const db = getDb(c.env.DB);
   const mine = eq(t.userId, user.id);
   const where = cursor ? and(mine, or(lt(t.createdAt, cursor.createdAt), and(eq(t.createdAt, cursor.createdAt), lt(t.id, cursor.id)))) : mine;
-  const [rows, totals] = await Promise.all([
+  // One D1 round trip for the page and the total.
+  const [rows, totals] = await db.batch([
     db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(JOURNAL_PAGE_SIZE + 1),
     db.select({ n: count() }).from(t).where(mine),
   ]);
