@@ -6,6 +6,7 @@
     var t = localStorage.getItem("theme");
     var dark = t === "dark" || ((!t || t === "system") && matchMedia("(prefers-color-scheme: dark)").matches);
     if (dark) html.classList.add("dark");
+    html.style.colorScheme = dark ? "dark" : "light";
   } catch (e) {}
   // Prerendered HTML shows a signed-out visitor one path; hide it from anyone else until the app
   // has rendered their own page (main.tsx). See web/src/lib/hydration.ts.

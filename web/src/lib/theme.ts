@@ -37,8 +37,9 @@ export function applyTheme(theme: Theme = getTheme()): void {
   if (!isBrowser) return;
   const root = document.documentElement;
   const resolved = resolveTheme(theme);
-  root.classList.toggle("dark", resolved === "dark");
-  root.style.colorScheme = resolved;
+  // theme-init.js has usually set both already; an unchanged write would still restyle the page.
+  if (root.classList.contains("dark") !== (resolved === "dark")) root.classList.toggle("dark", resolved === "dark");
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }
 
 export function setTheme(theme: Theme): void {
