@@ -13,7 +13,7 @@ import { startBenchApp } from "./lib/app.mjs";
 import { startGzipProxy } from "./lib/gzip-proxy.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
-const ROUTES = { "/": "src/features/home/home-page.tsx", "/auth": "src/features/auth/auth-page.tsx", "/dashboard": "src/features/dashboard/dashboard-page.tsx" };
+const ROUTES = { "/": "index.html", "/auth": "src/features/auth/auth-page.tsx", "/dashboard": "src/features/dashboard/dashboard-page.tsx" };
 
 const app = await startBenchApp({ port: PORT, manifest: true });
 try {

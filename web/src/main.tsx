@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./app/app";
-import { preloadPage, routes } from "./app/routes";
+import { routes } from "./app/routes";
 import "./index.css";
 import { PRERENDERED_ATTR, STALE_ATTR } from "./lib/hydration";
 import { setUpOfflineSupport } from "./lib/pwa";
@@ -26,7 +26,6 @@ const app = (
 // theme-init.js hid the stale HTML before the first paint.
 const html = document.documentElement;
 if (html.getAttribute(PRERENDERED_ATTR) === location.pathname && !readSession()) {
-  await preloadPage(location.pathname);
   // A transition, so React hydrates in slices and the page answers taps in between.
   startTransition(() => {
     hydrateRoot(container, app, {

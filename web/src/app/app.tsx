@@ -1,17 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, useEffect, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { ClientOnly } from "@/components/client-only";
 import { queryClient } from "@/lib/api";
 import { AuthProvider } from "@/lib/auth";
-import { markAppReady } from "@/lib/hydration";
 
 // Toasts only ever follow an action, so the toast library loads after the first paint.
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
 /** The providers around the router: the browser's RouterProvider, or the prerender's static one. */
 export function App({ children }: { children: ReactNode }) {
-  // Runs after the whole first commit, so a prerendered page is hydrated by then.
-  useEffect(markAppReady, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

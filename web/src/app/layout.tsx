@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ClientOnly } from "@/components/client-only";
 import { Footer } from "@/components/layout/footer";
@@ -7,6 +7,7 @@ import { OfflineBanner } from "@/components/offline-banner";
 import { PageLoader } from "@/components/page-loader";
 import { useAuth } from "@/lib/auth";
 import { useDiaryOverlayOpen } from "@/lib/diary-overlay";
+import { markAppReady } from "@/lib/hydration";
 
 const DiaryOverlay = lazy(() => import("@/features/diary/diary-overlay"));
 // The ambient sound bar lives in the layout so it keeps playing across pages.
@@ -29,6 +30,7 @@ export function AppLayout() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />
@@ -40,4 +42,10 @@ export function AppLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/** Beside the page, inside its Suspense boundary: its effect runs once the first page has rendered or hydrated. */
+function PageReady() {
+  useEffect(markAppReady, []);
+  return null;
 }

@@ -1,24 +1,13 @@
-import { lazy, type ReactElement } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import HomePage from "@/features/home/home-page";
 import { AppLayout } from "./layout";
 
-// Every page is its own chunk, so each route loads only what it needs. The landing pages paint
-// from prerendered HTML, so the entry stays small and the page's chunk loads beside it.
-type PageModule = { default: React.ComponentType };
-type PreloadablePage = React.ComponentType & { preload: () => Promise<void> };
-
-/** A lazily loaded page that can also be loaded ahead of rendering (see `preloadPage`). */
-const page = (load: () => Promise<PageModule>) => {
-  let Loaded: React.ComponentType | null = null;
-  const preload = async () => {
-    Loaded = (await load()).default;
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
-  const Page: PreloadablePage = Object.assign(() => (Loaded ? <Loaded /> : <Lazy />), { preload });
-  return <Page />;
+// Every page is its own chunk, so each route loads only what it needs. The home page, the most
+// visited first page, is part of the entry: it hydrates without waiting for another chunk.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
 };
 
 // Shared by the browser router (main.tsx) and the build-time prerender (prerender.tsx).
@@ -26,7 +15,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: "/", element: page(() => import("@/features/home/home-page")) },
+      { path: "/", element: <HomePage /> },
       { path: "/auth", element: page(() => import("@/features/auth/auth-page")) },
       { path: "/reset-password", element: page(() => import("@/features/auth/reset-password-page")) },
       { path: "/assessment", element: page(() => import("@/features/assessment/assessment-page")) },
@@ -54,14 +43,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Loads the code of the page at `pathname` before the app hydrates it, so hydration finishes in
- * one pass: a tap during it is then handled at once, where a page still waiting for its code
- * would drop it.
- */
-export async function preloadPage(pathname: string): Promise<void> {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element as ReactElement | undefined;
-  const type = leaf?.type as Partial<PreloadablePage> | undefined;
-  await type?.preload?.();
-}

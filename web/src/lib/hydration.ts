@@ -19,7 +19,7 @@ export function useHydrated(): boolean {
 
 /** On <html>: the path whose HTML the server sent in #root, when it was prerendered. */
 export const PRERENDERED_ATTR = "data-prerendered";
-/** On <html> once the app has rendered (or hydrated) its first page: end-to-end tests wait for it. */
+/** On <html> once the first page has rendered or hydrated (layout.tsx): end-to-end tests wait for it. */
 export const READY_ATTR = "data-app-ready";
 export const markAppReady = () => document.documentElement.setAttribute(READY_ATTR, "");
 /** On <html>, set by theme-init.js: that HTML is not for this visit (hidden by index.css). */
