@@ -5,13 +5,13 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { HydratedFieldset } from "@/components/hydrated-fieldset";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { signInForm, type SignInForm } from "./auth-forms";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { TextField } from "./text-field";
 
 export function SignInFormCard() {
   const { signIn } = useAuth();
@@ -40,30 +40,15 @@ export function SignInFormCard() {
     <Form {...form}>
       <form onSubmit={form.handleSubmit((v) => login.mutate(v))} noValidate>
         <HydratedFieldset>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-center justify-between">
-                  <FormLabel>Password</FormLabel>
-                  <ForgotPasswordDialog />
-                </div>
-                <FormControl><Input type="password" autoComplete="current-password" placeholder="Your password" {...field} /></FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            aside={<ForgotPasswordDialog />}
+            type="password"
+            autoComplete="current-password"
+            placeholder="Your password"
           />
           <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
             {login.isPending ? "Signing in..." : "Sign In"}

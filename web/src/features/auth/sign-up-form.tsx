@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AuthResponse } from "@shared/contract/auth";
+import { MIN_PASSWORD } from "@shared/contract/password-rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { HydratedFieldset } from "@/components/hydrated-fieldset";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { browserTimeZone, signUpForm, type SignUpForm } from "./auth-forms";
+import { TextField } from "./text-field";
 
 export function SignUpFormCard() {
   const { signIn } = useAuth();
@@ -46,38 +47,15 @@ export function SignUpFormCard() {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <HydratedFieldset>
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl><Input autoComplete="name" placeholder="What should we call you?" {...field} /></FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl><Input type="email" autoComplete="email" placeholder="you@example.com" {...field} /></FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="name" label="Name" autoComplete="name" placeholder="What should we call you?" />
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl><Input type="password" autoComplete="new-password" placeholder="Choose a password (min 6 characters)" {...field} /></FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={`Choose a password (min ${MIN_PASSWORD} characters)`}
           />
           <FormField
             control={form.control}
