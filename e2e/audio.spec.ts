@@ -161,11 +161,16 @@ test("/api/audio/rain answers a Range request with 206 and exactly the file's by
   expect((await unknown.json()).message).toMatch(/no ambient track/i);
 });
 
+/** The panel's fade and the colour transitions must end before axe measures contrast. */
+const animationsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== "running"));
+
 test("axe: the open sound bar has no serious or critical violations, light and dark", async ({ page }) => {
   await page.goto("/");
   await expand(page);
   for (const dark of [false, true]) {
     await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page }).include('[data-testid="audio-bar"]').analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
