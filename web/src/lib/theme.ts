@@ -37,8 +37,8 @@ export function applyTheme(theme: Theme = getTheme()): void {
   if (!isBrowser) return;
   const root = document.documentElement;
   const resolved = resolveTheme(theme);
-  // theme-init.js has usually set both already; an unchanged write would still restyle the page.
-  if (root.classList.contains("dark") !== (resolved === "dark")) root.classList.toggle("dark", resolved === "dark");
+  root.classList.toggle("dark", resolved === "dark"); // no change (and no restyle) when already so
+  // theme-init.js has usually set it already; rewriting the same inline style would restyle the page.
   if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }
 
