@@ -8,6 +8,6 @@ export type UserRow = typeof schema.users.$inferSelect;
 /** Hono's environment: bindings plus what the auth middleware puts on the context. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { user: UserRow; claims: TokenClaims };
+  Variables: { user: UserRow; claims: TokenClaims; requestId: string };
 }
 export type AppContext = Context<AppEnv>;

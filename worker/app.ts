@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./lib/http-error";
+import { newId } from "./lib/ids";
+import { logError } from "./lib/log";
+import { logPlace } from "./lib/request-info";
 import { SECURITY_HEADERS } from "./lib/security-headers";
 import { accountRoutes } from "./routes/account";
 import { assessmentRoutes } from "./routes/assessments";
@@ -22,6 +25,8 @@ export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 export const app = new Hono<AppEnv>().basePath("/api");
 
 app.use("*", async (c, next) => {
+  // Cloudflare's ray id ties our log line to the edge's; locally a random one.
+  c.set("requestId", c.req.header("CF-Ray") ?? newId());
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
@@ -57,7 +62,7 @@ app.onError((err, c) => {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json({ message: err.message }, err.status);
   }
-  // Unknown failures: log for us, a plain message for the person, never a stack trace.
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+  // Unknown failures: a redacted line for us, a plain message for the person, never a stack trace.
+  logError(logPlace(c), err);
   return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
 });

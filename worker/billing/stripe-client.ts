@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import type { Env } from "../env";
 import { HttpError } from "../lib/http-error";
+import { logError } from "../lib/log";
 
 export { Stripe };
 
@@ -49,8 +50,8 @@ export const isMissing = (err: unknown) => statusOf(err) === 404;
 /** Any Stripe failure (5xx, timeout, refused request) becomes a 502 with a plain message; details go to the log. */
 export function stripeFailure(action: string, err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  const e = err as { type?: string; code?: string; message?: string; statusCode?: number };
-  console.error(`Stripe ${action} failed: ${e?.type ?? "error"} ${e?.statusCode ?? ""} ${e?.code ?? ""} ${e?.message ?? String(err)}`);
+  const e = err as { type?: string; code?: string; statusCode?: number } | null;
+  logError({ where: `Stripe ${action}`, note: `${e?.type ?? "error"} ${e?.statusCode ?? ""} ${e?.code ?? ""}`.trim() }, err);
   return new HttpError(502, STRIPE_UNAVAILABLE);
 }
 

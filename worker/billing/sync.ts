@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { UserRow } from "../app-env";
 import { getDb, schema } from "../db/client";
+import { logError } from "../lib/log";
 import type { Env } from "../env";
 import { subscriptionColumns, tierForSubscription, type SubscriptionLike } from "./tiers";
 
@@ -33,6 +34,6 @@ export async function ensureFirstMonthDiscount(env: Env, stripe: Stripe, sub: St
       { idempotencyKey: `first-month-discount:${sub.id}` },
     );
   } catch (err) {
-    console.error(`Stripe first-month discount for ${sub.id} failed:`, (err as Error)?.message ?? err);
+    logError({ where: "Stripe first-month discount", note: `not applied to ${sub.id} yet; the next webhook tries again` }, err);
   }
 }

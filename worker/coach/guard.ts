@@ -1,4 +1,5 @@
 // The coach's use of the safety module: screening input and output, failing safe.
+import { logError } from "../lib/log";
 import { screenModelOutput, screenText } from "../safety";
 export { saysMisunderstood } from "../safety";
 import type { SafetyLevel } from "./types";
@@ -13,8 +14,8 @@ export function screen(text: string): Screened {
   try {
     const r = screenText(text);
     return r.category ? { level: r.level, category: r.category } : { level: r.level };
-  } catch {
-    console.warn("[coach] screenText failed; treating the text as distress");
+  } catch (err) {
+    logError({ where: "coach screen", level: "warn", note: "screenText failed; treating the text as distress" }, err);
     return { level: "distress" };
   }
 }
@@ -27,8 +28,8 @@ export function isAcute(text: string): boolean {
 export function outputIsSafe(text: string): boolean {
   try {
     return screenModelOutput(text).safe;
-  } catch {
-    console.warn("[coach] screenModelOutput failed; replacing the output");
+  } catch (err) {
+    logError({ where: "coach screen", level: "warn", note: "screenModelOutput failed; replacing the output" }, err);
     return false;
   }
 }

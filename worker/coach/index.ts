@@ -6,6 +6,7 @@
 import { generateText, streamText, type LanguageModel } from "ai";
 import { z } from "zod";
 import type { AiProviderName, Env } from "../env";
+import { logError } from "../lib/log";
 import { checkInInsight, checkInReply, crisisReply, modelOutputFallback, nextCheckInState } from "../safety";
 import {
   AssessmentAnalysisSchema,
@@ -27,7 +28,7 @@ import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
 import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
 import { isAcute, outputIsSafe, saysMisunderstood, screen } from "./guard";
 import { buildContext } from "./memory";
-import { DEFAULT_TIMEOUT_MS, callStructured, describeError, warn, withTimeout, CoachTimeoutError } from "./model-call";
+import { DEFAULT_TIMEOUT_MS, callStructured, warn, withTimeout, CoachTimeoutError } from "./model-call";
 import {
   ModelAnalysis,
   ModelDailyInsights,
@@ -209,7 +210,7 @@ function prepareTurnSafely(input: ReplyInput): Turn {
   try {
     return prepareTurn(input);
   } catch (err) {
-    console.warn(`[coach] reply: the safety check failed (${describeError(err)}); answering with the fixed safe reply`);
+    logError({ where: "coach reply", level: "warn", note: "the safety check failed; answering with the fixed safe reply" }, err);
     let resources: CrisisResource[] | undefined;
     try {
       resources = crisisResources(input.region);
@@ -322,7 +323,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       }
       return { text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: true };
     } catch (err) {
-      warn("reply", `the model call failed (${describeError(err)})`);
+      warn("reply", "the model call failed", err);
       return offlineTurn(turn, input);
     }
   }
@@ -419,13 +420,13 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         }
         if (emitted === 0) {
           // Nothing shown yet: the offline coach answers instead.
-          warn("replyStream", `the model stream failed before any text (${describeError(err)})`);
+          warn("replyStream", "the model stream failed before any text", err);
           const r = offlineTurn(turn, input);
           queue.push(r.text);
           queue.end();
           return r;
         }
-        console.warn(`[coach] replyStream: the model stream died mid-way (${describeError(err)}); the reply is unavailable`);
+        logError({ where: "coach replyStream", level: "warn", note: "the model stream died mid-way; the reply is unavailable" }, err);
         const unavailable = new CoachUnavailableError();
         queue.fail(unavailable);
         throw unavailable;

@@ -3,6 +3,7 @@
 // in prose or code fences, and output screening. Failures are returned, never thrown.
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
+import { logError } from "../lib/log";
 import { outputIsSafe } from "./guard";
 import { SYSTEM_PROMPT } from "./prompts";
 
@@ -33,16 +34,9 @@ export async function withTimeout<T>(ms: number, fn: (signal: AbortSignal) => Pr
   }
 }
 
-/** A short, text-free description of an error for logs. */
-export function describeError(err: unknown): string {
-  if (err instanceof CoachTimeoutError) return "timeout";
-  if (err instanceof Error) return err.name || "Error";
-  return typeof err;
-}
-
-export function warn(operation: string, reason: string): void {
-  // Never log the person's text: only the operation and a reason.
-  console.warn(`[coach] ${operation}: ${reason}; using the fallback`);
+/** A model call that failed and was replaced by the fallback (logged without any text, see lib/log). */
+export function warn(operation: string, reason: string, err?: unknown): void {
+  logError({ where: `coach ${operation}`, level: "warn", note: `${reason}; using the fallback` }, err);
 }
 
 /** Finds the first JSON object in text (plain, fenced, or surrounded by prose). */
@@ -115,7 +109,7 @@ export async function callStructured<T>(call: StructuredCall<T>): Promise<T | nu
         return null;
       }
     } else {
-      warn(call.operation, `the model call failed (${describeError(err)})`);
+      warn(call.operation, "the model call failed", err);
       return null;
     }
   }

@@ -2,6 +2,7 @@
 // message is acked or retried on its own; after max_retries the queue dead-letters it (wrangler.toml).
 import type { Coach } from "../coach";
 import type { InsightJob } from "../shared/jobs";
+import { logError } from "../lib/log";
 import { ensureDailyInsights } from "./daily-insights";
 
 const isJob = (body: unknown): body is InsightJob =>
@@ -29,7 +30,7 @@ export async function consumeInsightJobs(
     batch.messages.map(async (message) => {
       if (!isJob(message.body)) {
         // Malformed: retrying cannot help.
-        console.warn("insights queue: dropped a malformed message", message.id);
+        logError({ where: "insights queue", level: "warn", note: `dropped malformed message ${message.id}` });
         stats.dropped++;
         message.ack();
         return;
@@ -41,7 +42,7 @@ export async function consumeInsightJobs(
         else stats.dropped++; // the account was deleted since
         message.ack();
       } catch (err) {
-        console.error(`insights queue: attempt ${message.attempts} failed for a message`, err instanceof Error ? err.message : err);
+        logError({ where: "insights queue", note: `attempt ${message.attempts} failed; retried later` }, err);
         stats.retried++;
         message.retry({ delaySeconds: Math.min(60 * 2 ** message.attempts, 900) });
       }

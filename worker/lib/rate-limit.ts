@@ -7,24 +7,43 @@ export interface RateLimitResult {
   resetAt: number; // epoch ms
 }
 
+const HIT_SQL = `INSERT INTO usage_counters (key, window_start, count) VALUES (?1, ?2, 1)
+  ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count`;
+
 /**
  * Fixed-window counter in D1. The upsert is one atomic statement, so parallel requests
  * cannot overshoot the limit (KV's eventual consistency could).
  */
 export async function hit(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = now - (now % windowMs);
-  const row = await db
-    .prepare(
-      `INSERT INTO usage_counters (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-    )
-    .bind(key, windowStart)
-    .first<{ count: number }>();
+  const row = await db.prepare(HIT_SQL).bind(key, windowStart).first<{ count: number }>();
   const count = row?.count ?? 1;
   return { allowed: count <= limit, count, limit, resetAt: windowStart + windowMs };
 }
 
-export function tooManyRequests(result: RateLimitResult, message: string, now = Date.now()): HttpError {
+/** Several counters hit in one D1 round trip (one batch, one transaction). */
+export async function hitAll(db: D1Database, counters: { key: string; limit: number }[], windowMs: number, now = Date.now()): Promise<RateLimitResult[]> {
+  const windowStart = now - (now % windowMs);
+  const rows = await db.batch<{ count: number }>(counters.map(({ key }) => db.prepare(HIT_SQL).bind(key, windowStart)));
+  return rows.map((r, i) => {
+    const count = r.results[0]?.count ?? 1;
+    return { allowed: count <= counters[i]!.limit, count, limit: counters[i]!.limit, resetAt: windowStart + windowMs };
+  });
+}
+
+/** Takes back one hit of each key in the window of `result` (an attempt that turned out not to count). */
+export async function refund(db: D1Database, keys: string[], windowMs: number, result: Pick<RateLimitResult, "resetAt">): Promise<void> {
+  const windowStart = result.resetAt - windowMs;
+  await db.batch(keys.map((key) => db.prepare("UPDATE usage_counters SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0").bind(key, windowStart)));
+}
+
+/** The current window's count of a key, without counting. */
+export async function peek(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const row = await db.prepare("SELECT count FROM usage_counters WHERE key = ?1 AND window_start = ?2").bind(key, now - (now % windowMs)).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+export function tooManyRequests(result: Pick<RateLimitResult, "resetAt">, message: string, now = Date.now()): HttpError {
   const retryAfter = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
   return new HttpError(429, message, { "Retry-After": String(retryAfter) });
 }

@@ -153,13 +153,13 @@ describe("password reset", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 with Retry-After after too many logins for one email", async () => {
+  it("answers 429 with Retry-After after too many failed logins for one email from one address", async () => {
     const { email } = await registerUser();
-    const limit = Number(env.AUTH_RATE_LIMIT ?? 10);
+    const pairLimit = Math.ceil(Number(env.AUTH_RATE_LIMIT ?? 10) / 2);
     let last = 0;
     let retryAfter: string | null = null;
-    for (let i = 0; i <= limit; i++) {
-      const res = await api("/api/auth/login", { body: { email, password: "wrong-pass" }, headers: { "CF-Connecting-IP": `10.0.0.${i}` } });
+    for (let i = 0; i <= pairLimit; i++) {
+      const res = await api("/api/auth/login", { body: { email, password: "wrong-pass" }, headers: { "CF-Connecting-IP": "10.0.0.200" } });
       last = res.status;
       retryAfter = res.headers.get("Retry-After");
     }

@@ -9,6 +9,7 @@ import type { UserRow } from "../../app-env";
 import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
+import { logError } from "../../lib/log";
 
 export const CANCEL_FAILED =
   "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
@@ -27,7 +28,7 @@ export async function cancelSubscriptionForDeletion(env: Env, user: UserRow): Pr
   if (!id || ENDED.has(user.subscriptionStatus ?? "")) return false;
   const stripe = stripeFor(env);
   if (!stripe) {
-    console.warn(`Account ${user.id} deleted with subscription ${id} on record but no Stripe key configured: not cancelled.`);
+    logError({ where: "account delete", level: "warn", note: `subscription ${id} on record but no Stripe key configured: not cancelled` });
     return false;
   }
   try {

@@ -5,9 +5,11 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv, UserRow } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { refuseCommonPassword } from "../../auth/password-policy";
 import { toUser } from "../../auth/serialize";
 import { issueToken } from "../../auth/tokens";
 import { getDb, schema } from "../../db/client";
+import { appOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, forbidden } from "../../lib/http-error";
 import { enforce } from "../../lib/rate-limit";
 import { jsonBody } from "../../lib/validate";
@@ -54,6 +56,7 @@ accountRoutes.post("/password", async (c) => {
   const user = c.get("user");
   await checkPassword(c, user, currentPassword);
   if (newPassword === currentPassword) throw badRequest("newPassword: Choose a password different from your current one.");
+  await refuseCommonPassword("newPassword", newPassword, user.email, user.name);
   return renewSession(c, user, { passwordHash: await hashPassword(newPassword) }, PASSWORD_CHANGED_MESSAGE);
 });
 
@@ -67,7 +70,8 @@ const slug = PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 async function exportFor(c: AppContext) {
   const user = c.get("user");
   await enforce(c.env.DB, `account:export:${user.id}`, 30, EXPORT_WINDOW_MS, "You've exported many times in the last hour. Please try again later.");
-  const origin = c.env.APP_URL ?? new URL(c.req.url).origin;
+  // Production without APP_URL: relative links. An export is never refused for want of an address.
+  const origin = appOrigin(c.env, c.req.url) ?? "";
   return buildExport(c.env.DB, user, origin);
 }
 

@@ -7,10 +7,10 @@ import type { Coach } from "../../coach";
 import { getDb, schema } from "../../db/client";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
+import { logError } from "../../lib/log";
 import { chargeModelCall } from "../../lib/model-budget";
 import type { AssessmentAnswer } from "../../shared/assessment-catalogue";
 
-const describe = (err: unknown) => (err instanceof Error ? err.name : typeof err);
 
 /**
  * Counts a model call against the person's daily budget (the offline coach is not a model).
@@ -32,7 +32,7 @@ export async function writeAnalysis(env: Env, coach: Coach, id: string, response
     const analysis = await coach.analyseAssessment(responses);
     await getDb(env.DB).update(schema.assessments).set({ aiAnalysis: JSON.stringify(analysis) }).where(eq(schema.assessments.id, id));
   } catch (err) {
-    console.error(`[assessments] the analysis of ${id} failed (${describe(err)}); the results screen shows the fallback`);
+    logError({ where: "assessment analysis", note: `the analysis of ${id} failed; the results screen shows the fallback` }, err);
   }
 }
 
@@ -52,6 +52,6 @@ export async function writePlan(
       .set({ enhancedPlan: JSON.stringify(plan) })
       .where(and(eq(schema.assessments.id, id), eq(schema.assessments.enhancedPlan, marker)));
   } catch (err) {
-    console.error(`[assessments] the enhanced plan of ${id} failed (${describe(err)}); the plan page shows the general plan`);
+    logError({ where: "assessment plan", note: `the enhanced plan of ${id} failed; the plan page shows the general plan` }, err);
   }
 }

@@ -1,4 +1,5 @@
 // Screening the person's own words before any model sees them (design: safety).
+import { logError } from "../../lib/log";
 import { screenText } from "../../safety";
 import type { SafetyLevel } from "../../db/schema";
 
@@ -10,7 +11,7 @@ function screenSafely(text: string): SafetyLevel {
   try {
     return screenText(text).level;
   } catch (err) {
-    console.error("[assessments] screenText failed; treating the answer as acute", err instanceof Error ? err.name : typeof err);
+    logError({ where: "assessment screen", note: "screenText failed; treating the answer as acute" }, err);
     return "acute";
   }
 }

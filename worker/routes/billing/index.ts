@@ -8,6 +8,7 @@ import { applySubscription, ensureFirstMonthDiscount } from "../../billing/sync"
 import { CLAIMABLE_STATUSES, customerOf, isLive, subscriptionPrice, tierForPrice } from "../../billing/tiers";
 import { handleStripeEvent } from "../../billing/webhook";
 import { getDb, schema } from "../../db/client";
+import { requireAppOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, conflict, forbidden } from "../../lib/http-error";
 import { enforce } from "../../lib/rate-limit";
 import { jsonBody, parseWith } from "../../lib/validate";
@@ -200,8 +201,8 @@ billingRoutes.post("/billing/portal", requireUser, async (c) => {
   const stripe = requireStripe(c);
   const user = c.get("user");
   if (!user.stripeCustomerId) throw badRequest("You don't have a billing account yet. Choose a plan first.");
+  const base = requireAppOrigin(c);
   await enforce(c.env.DB, `billing:portal:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
-  const base = c.env.APP_URL ?? new URL(c.req.url).origin;
   const session = await callStripe("billing portal session", () =>
     stripe.billingPortal.sessions.create(
       { customer: user.stripeCustomerId!, return_url: `${base}${returnTo ?? "/pricing"}` },

@@ -7,7 +7,9 @@ import { CoachUnavailableError } from "../../coach";
 import { getDb, schema } from "../../db/client";
 import { coachFor } from "../../lib/coach";
 import { HttpError, notFound } from "../../lib/http-error";
+import { logError } from "../../lib/log";
 import { enforce } from "../../lib/rate-limit";
+import { logPlace } from "../../lib/request-info";
 import { regionFor } from "../../lib/safety-log";
 import { parseWith, jsonBody } from "../../lib/validate";
 import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../shared/contract/coaching";
@@ -57,7 +59,7 @@ function streamTurn(c: AppContext, turn: PreparedTurn) {
     } catch (err) {
       const status = err instanceof HttpError ? err.status : 503;
       const message = err instanceof HttpError ? err.message : UNAVAILABLE;
-      if (!(err instanceof CoachUnavailableError) && !(err instanceof HttpError)) console.error("chat stream failed:", err);
+      if (!(err instanceof CoachUnavailableError) && !(err instanceof HttpError)) logError(logPlace(c, "the chat stream failed"), err);
       await sse.writeSSE({ event: "error", data: JSON.stringify({ message, status }) });
     }
   });

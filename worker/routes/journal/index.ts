@@ -9,6 +9,7 @@ import type { Env } from "../../env";
 import { coachFor } from "../../lib/coach";
 import { badRequest, notFound } from "../../lib/http-error";
 import { isUuid, newId } from "../../lib/ids";
+import { logError } from "../../lib/log";
 import { chargeModelCall } from "../../lib/model-budget";
 import { enforce } from "../../lib/rate-limit";
 import { recordSafetyEvent, regionFor } from "../../lib/safety-log";
@@ -106,7 +107,7 @@ journalRoutes.post("/", async (c) => {
   }
   // Acute entries never reach a model; paid tiers get an insight written after the answer is sent.
   const insightPending = isPaid(user.subscriptionTier) && screened.level !== "acute";
-  if (insightPending) c.executionCtx.waitUntil(writeInsight(c.env, user, row, region));
+  if (insightPending) c.executionCtx.waitUntil(writeInsight(c.env, user, row, region, c.get("requestId")));
   return c.json(await respond(c, user, row, insightPending), 201);
 });
 
@@ -120,7 +121,7 @@ async function respond(c: AppContext, user: UserRow, row: EntryRow, insightPendi
 }
 
 /** Background: charge the budget, ask the coach, store the insight. Failures only leave the entry without one. */
-async function writeInsight(env: Env, user: UserRow, row: EntryRow, region: CrisisRegion): Promise<void> {
+async function writeInsight(env: Env, user: UserRow, row: EntryRow, region: CrisisRegion, requestId: string): Promise<void> {
   try {
     const coach = coachFor(env);
     if (coach.provider !== "offline") await chargeModelCall(env, user);
@@ -130,7 +131,7 @@ async function writeInsight(env: Env, user: UserRow, row: EntryRow, region: Cris
       .set({ aiInsight: insight })
       .where(and(eq(schema.journalEntries.id, row.id), eq(schema.journalEntries.userId, user.id)));
   } catch (err) {
-    console.warn(`[journal] no insight for entry ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
+    logError({ where: "journal insight", requestId, level: "warn", note: "the entry stays without an insight" }, err);
   }
 }
 

@@ -5,14 +5,16 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { getDb, schema } from "../../db/client";
+import { requireAppOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, notFound } from "../../lib/http-error";
 import { randomToken } from "../../lib/ids";
 import { enforce } from "../../lib/rate-limit";
 import type { SnapshotResponse } from "../../shared/contract/journal";
 import { SNAPSHOT_MAX_BYTES } from "../../shared/diary";
-import { checkPng } from "./png";
+import { reencodePng } from "./png";
 
 const SNAPSHOT_ID = /^[A-Za-z0-9_-]{32}$/;
+export const SHARED_CACHE_CONTROL = "public, max-age=60, must-revalidate";
 const tooLarge = () => new HttpError(413, "The snapshot must be a PNG image of at most 2 MB.");
 
 export const snapshotRoutes = new Hono<AppEnv>();
@@ -46,22 +48,23 @@ async function uploadedBytes(c: AppContext): Promise<Uint8Array> {
 
 snapshotRoutes.post("/", requireUser, async (c) => {
   const user = c.get("user");
+  const origin = requireAppOrigin(c);
   await enforce(c.env.DB, `snapshot:${user.id}`, 30, 3_600_000, "You've shared a lot of snapshots in the last hour. Please try again later.");
   const bytes = await uploadedBytes(c);
   if (bytes.length === 0) throw badRequest("The snapshot image is empty.");
-  const png = checkPng(bytes);
+  // What is stored (and served publicly) is a fresh encoding of the pixels, never the upload itself.
+  const png = reencodePng(bytes);
   if (!png.ok) throw new HttpError(415, `${png.reason} Snapshots must be PNG images.`);
 
   const id = randomToken(24);
   const r2Key = `snapshots/${user.id}/${id}.png`;
-  await c.env.MEDIA.put(r2Key, bytes, { httpMetadata: { contentType: "image/png" } });
+  await c.env.MEDIA.put(r2Key, png.png, { httpMetadata: { contentType: "image/png" } });
   try {
-    await getDb(c.env.DB).insert(schema.snapshots).values({ id, userId: user.id, r2Key, bytes: bytes.length, createdAt: Date.now() });
+    await getDb(c.env.DB).insert(schema.snapshots).values({ id, userId: user.id, r2Key, bytes: png.png.length, createdAt: Date.now() });
   } catch (err) {
     await c.env.MEDIA.delete(r2Key); // no orphan image without a row
     throw err;
   }
-  const origin = c.env.APP_URL ?? new URL(c.req.url).origin;
   const body: SnapshotResponse = { id, url: `${origin}/api/snapshots/${id}` };
   return c.json(body, 201);
 });
@@ -77,8 +80,8 @@ snapshotRoutes.get("/:id", async (c) => {
     headers: {
       "Content-Type": "image/png",
       "Content-Length": String(object.size),
-      // Short public caching: a deleted snapshot stops being served within the hour.
-      "Cache-Control": "public, max-age=3600",
+      // Shared caches may keep it a minute, then must ask again: a deleted snapshot is gone everywhere within a minute.
+      "Cache-Control": SHARED_CACHE_CONTROL,
       ETag: object.httpEtag,
       "Content-Disposition": `inline; filename="journal-snapshot.png"`,
       "Cross-Origin-Resource-Policy": "cross-origin",
