@@ -152,6 +152,64 @@ describe("password reset", () => {
   });
 });
 
+describe("common passwords", () => {
+  const MESSAGE = "This password is too common and easy to guess. Please choose a different one.";
+
+  it.each(["123456", "password", "aaaaaa", "      ", "qwerty123", "Password1"])("sign-up refuses %j with a clear 400 and creates nothing", async (password) => {
+    const email = uniqueEmail();
+    const res = await api("/api/auth/register", { body: { email, password, name: "Ana", termsAccepted: true } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(`password: ${MESSAGE}`);
+    expect(await countRows("users", "email = ?1", email)).toBe(0);
+  });
+
+  it("a password made of the person's own name or email is as easy to guess", async () => {
+    const email = uniqueEmail("marguerite");
+    const res = await api("/api/auth/register", { body: { email, password: "Marguerite", name: "Marguerite", termsAccepted: true } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(`password: ${MESSAGE}`);
+  });
+
+  it("the minimum stays 6: a short but uncommon password is accepted", async () => {
+    const res = await api("/api/auth/register", { body: { email: uniqueEmail(), password: "tulip7", name: "Ana", termsAccepted: true } });
+    expect(res.status).toBe(201);
+  });
+
+  it("a reset to a common password is refused and leaves the link usable; a password change too", async () => {
+    const { email, token } = await registerUser();
+    const resetToken = await resetTokenFor(email);
+    const refused = await api("/api/auth/reset-password", { body: { token: resetToken, password: "password" } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(`password: ${MESSAGE}`);
+    expect((await api("/api/user/profile", { token })).status).toBe(200);
+    expect((await api("/api/auth/reset-password", { body: { token: resetToken, password: "a calmer evening" } })).status).toBe(200);
+
+    const me = await registerUser();
+    const change = await api("/api/account/password", { token: me.token, body: { currentPassword: me.password, newPassword: "123456" } });
+    expect(change.status).toBe(400);
+    expect(change.json.message).toBe(`newPassword: ${MESSAGE}`);
+    expect((await api("/api/auth/login", { body: { email: me.email, password: me.password } })).status).toBe(200);
+  });
+});
+
+describe("registering an existing email cannot test a list of emails", () => {
+  it("an address sees at most 5 409s an hour; then every sign-up from it is refused, whatever the email", async () => {
+    const ip = { "CF-Connecting-IP": "10.66.0.9" };
+    const taken = await Promise.all(Array.from({ length: 6 }, () => registerUser()));
+    const statuses: number[] = [];
+    for (const p of taken) statuses.push((await api("/api/auth/register", { body: { email: p.email, password: "secret1", name: "B", termsAccepted: true }, headers: ip })).status);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    // A free email now gets the same refusal, so the answer says nothing about the email.
+    const fresh = uniqueEmail();
+    const res = await api("/api/auth/register", { body: { email: fresh, password: "secret1", name: "B", termsAccepted: true }, headers: ip });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await countRows("users", "email = ?1", fresh)).toBe(0);
+    // Another address is not affected.
+    expect((await api("/api/auth/register", { body: { email: fresh, password: "secret1", name: "B", termsAccepted: true }, headers: { "CF-Connecting-IP": "10.66.0.10" } })).status).toBe(201);
+  });
+});
+
 describe("rate limits", () => {
   it("answers 429 with Retry-After after too many failed logins for one email from one address", async () => {
     const { email } = await registerUser();

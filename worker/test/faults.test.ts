@@ -10,6 +10,7 @@ import { parseSse } from "./coaching-helpers";
 import { countRows, env, registerUser } from "./helpers";
 import { ROUTES, callApp, fullResponses, pathOf, request } from "./proof-routes";
 import { fakePng } from "./snapshots-fixtures";
+import { WRITE, faultyD1 } from "./faulty-d1";
 
 afterEach(() => setCoachOptionsForTests(null));
 
@@ -18,7 +19,6 @@ const FAULTY: [string, () => LanguageModel][] = [
   ["throws", throwing],
   ["stalls", stalled],
 ];
-const INJECTED = "D1_ERROR: injected failure for the fault tests";
 
 /** No stack trace, no internal error text: a message written for a person. */
 function expectClearMessage(res: { status: number; text: string; json: any; headers: Headers }, label: string) {
@@ -116,52 +116,6 @@ describe("the model dies mid-stream", () => {
 
 // ---------------------------------------------------------------------------------------------
 // D1 failing
-
-type Fail = (sql: string) => boolean;
-const WRITE = /^\s*(insert|update|delete|replace)\b/i;
-
-/**
- * A D1 that throws for the statements `fail` picks (at run time, like a lost connection or a full
- * disk), and passes everything else to the real one. A batch with a failing statement fails whole,
- * as D1's batch is one transaction.
- */
-function faultyD1(fail: Fail): D1Database {
-  const real = env.DB;
-  const sqlOf = new WeakMap<object, string>();
-  const realOf = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const boom = () => {
-      throw new Error(INJECTED);
-    };
-    const w = {
-      bind: (...values: unknown[]) => wrap(stmt.bind(...values), sql),
-      first: (col?: string) => (fail(sql) ? Promise.reject(new Error(INJECTED)) : col === undefined ? stmt.first() : stmt.first(col)),
-      run: () => (fail(sql) ? Promise.reject(new Error(INJECTED)) : stmt.run()),
-      all: () => (fail(sql) ? Promise.reject(new Error(INJECTED)) : stmt.all()),
-      raw: (opts?: { columnNames?: boolean }) => (fail(sql) ? Promise.reject(new Error(INJECTED)) : stmt.raw(opts as { columnNames: true })),
-      boom,
-    } as unknown as D1PreparedStatement;
-    sqlOf.set(w, sql);
-    realOf.set(w, stmt);
-    return w;
-  };
-  return {
-    prepare: (sql: string) => wrap(real.prepare(sql), sql),
-    batch: async (stmts: D1PreparedStatement[]) => {
-      if (stmts.some((s) => fail(sqlOf.get(s) ?? ""))) throw new Error(INJECTED);
-      return real.batch(stmts.map((s) => realOf.get(s) ?? s));
-    },
-    exec: async () => {
-      throw new Error(INJECTED);
-    },
-    dump: async () => {
-      throw new Error(INJECTED);
-    },
-    withSession: () => {
-      throw new Error(INJECTED);
-    },
-  } as unknown as D1Database;
-}
 
 describe("D1 failing", () => {
   it("every route answers a clear JSON message (never a stack trace) when D1 is down", async () => {

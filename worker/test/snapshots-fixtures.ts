@@ -44,6 +44,14 @@ export function pngSkeleton(width: number, height: number): Uint8Array {
   return bytes;
 }
 
+const IEND_CHUNK = [0, 0, 0, 0, 73, 69, 78, 68, 0xae, 0x42, 0x60, 0x82];
+
+/** Signature and IHDR of a real w x h RGBA PNG, then the given chunks, then IEND. */
+export function pngWith(width: number, height: number, chunks: { type: string; data: Uint8Array }[]): Uint8Array {
+  const header = encode({ width, height, data: new Uint8Array(width * height * 4), channels: 4, depth: 8 }).subarray(0, 8 + 25);
+  return withChunks(new Uint8Array([...header, ...IEND_CHUNK]), chunks);
+}
+
 /** The chunk types of a PNG, in order. */
 export function chunkTypes(png: Uint8Array): string[] {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
@@ -77,6 +85,15 @@ export function withChunks(png: Uint8Array, extra: { type: string; data: Uint8Ar
   }
   out.set(png.subarray(afterIhdr), at);
   return out;
+}
+
+/** Whether needle occurs in hay. */
+export function includesBytes(hay: Uint8Array, needle: Uint8Array): boolean {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
 }
 
 export function crc32(bytes: Uint8Array): number {

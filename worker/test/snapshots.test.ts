@@ -1,7 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, countRows, env, registerUser } from "./helpers";
-import { fakeJpeg, fakePng } from "./snapshots-fixtures";
+import { decode } from "fast-png";
+import { chunkTypes, fakeJpeg, fakePixels, fakePng, includesBytes, withChunks } from "./snapshots-fixtures";
 
 async function upload(token: string | null, body: BodyInit, contentType = "image/png") {
   const headers: Record<string, string> = { "Content-Type": contentType };
@@ -30,8 +31,40 @@ describe("POST /api/snapshots", () => {
     const image = await SELF.fetch(`https://clearday.test/api/snapshots/${res.json.id}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/png");
-    expect(image.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+    // A deleted snapshot leaves shared caches within a minute.
+    expect(image.headers.get("Cache-Control")).toBe("public, max-age=60, must-revalidate");
+    expect(decode(new Uint8Array(await image.arrayBuffer())).data).toEqual(fakePixels(600, 400));
+  });
+
+  it("re-encodes the image: HTML and 52 KB of junk between IHDR and IEND are not stored or served", async () => {
+    const { token, user } = await registerUser();
+    const html = new TextEncoder().encode("<html><script>fetch('/api/user/profile')</script></html>");
+    const dirty = withChunks(fakePng(600, 400), [
+      { type: "tEXt", data: new Uint8Array([...new TextEncoder().encode("Comment\0"), ...html]) },
+      { type: "zzZZ", data: Uint8Array.from({ length: 52 * 1024 }, (_, i) => (i * 31) & 255) },
+    ]);
+    const res = await upload(token, dirty);
+    expect(res.status).toBe(201);
+    const stored = await env.MEDIA.get(`snapshots/${user.id}/${res.json.id}.png`);
+    const bytes = new Uint8Array(await stored!.arrayBuffer());
+    expect(chunkTypes(bytes)).toEqual(["IHDR", "IDAT", "IEND"]);
+    expect(includesBytes(bytes, html)).toBe(false);
+    expect(bytes.length).toBeLessThan(dirty.length - 52 * 1024);
+    expect(decode(bytes).data).toEqual(fakePixels(600, 400));
+    const row = await env.DB.prepare("SELECT bytes FROM snapshots WHERE id = ?1").bind(res.json.id).first<{ bytes: number }>();
+    expect(row?.bytes).toBe(bytes.length);
+    const served = new Uint8Array(await (await SELF.fetch(`https://clearday.test/api/snapshots/${res.json.id}`)).arrayBuffer());
+    expect(served).toEqual(bytes);
+  });
+
+  it("a PNG whose image data cannot be decoded is refused, nothing stored", async () => {
+    const { token, user } = await registerUser();
+    const corrupt = fakePng(60, 40);
+    corrupt[50] ^= 0xff;
+    const res = await upload(token, corrupt);
+    expect(res.status).toBe(415);
+    expect(res.json.message).toMatch(/could not be read/);
+    expect(await r2Count(user.id)).toBe(0);
   });
 
   it("accepts a multipart form upload", async () => {

@@ -78,7 +78,8 @@ function inflatesWithin(idat: Uint8Array[], maxBytes: number): boolean {
     if (total > maxBytes) throw new RangeError("image data larger than its size allows");
     if (final) ended = true;
   });
-  const STEP = 1024; // a KB of deflate inflates to at most about a MB
+  // Deflate inflates at most about 1032:1, so an 8 KB step holds at most about 8 MB at once.
+  const STEP = 8 * 1024;
   try {
     for (const data of idat) for (let i = 0; i < data.length; i += STEP) inflater.push(data.subarray(i, i + STEP));
     inflater.push(new Uint8Array(0), true);

@@ -11,7 +11,7 @@
 // current_period_end, price} changes a subscription as Stripe would after a payment or cancellation;
 // POST /__stub/confirm {client_secret} is the browser confirming a payment/setup intent (Stripe.js):
 // the first invoice is paid and the subscription turns trialing or active; GET /__stub/requests lists
-// what was asked.
+// what was asked; GET /__stub/portal-sessions lists the billing portal sessions (with their return_url).
 //
 // CLI: node worker/test/stripe-stub/server.mjs [--port 12111]
 import { randomBytes } from "node:crypto";
@@ -246,6 +246,7 @@ export function createStripeStub() {
   /** Test-only controls. */
   function control(method, path, body) {
     if (method === "GET" && path === "/__stub/requests") return { status: 200, body: state.requests };
+    if (method === "GET" && path === "/__stub/portal-sessions") return { status: 200, body: state.portalSessions };
     if (method === "POST" && path === "/__stub/confirm") return confirmIntent(body.client_secret);
     const m = path.match(/^\/__stub\/subscriptions\/([^/]+)$/);
     if (method === "POST" && m) {
