@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { UserRow } from "../app-env";
 import { getDb, schema } from "../db/client";
 import { logError } from "../lib/log";
 import type { Env } from "../env";
-import { subscriptionColumns, tierForSubscription, type SubscriptionLike } from "./tiers";
+import { DUNNING_WINDOW_SECONDS, customerOf, spentTrial, subscriptionColumns, tierForSubscription, type SubscriptionLike } from "./tiers";
+
+/** Metadata on the Stripe customer of a person who has had the trial: it outlives their account. */
+export const TRIAL_USED_METADATA = "clearday_trial_used";
 
 /** Writes what Stripe says about the subscription onto the person's row; the tier follows the status. */
 export async function applySubscription(env: Env, userId: string, sub: SubscriptionLike): Promise<UserRow | undefined> {
@@ -36,4 +39,39 @@ export async function ensureFirstMonthDiscount(env: Env, stripe: Stripe, sub: St
   } catch (err) {
     logError({ where: "Stripe first-month discount", note: `not applied to ${sub.id} yet; the next webhook tries again` }, err);
   }
+}
+
+/**
+ * Once a trial subscription is past its first payment, the person has had their trial: marked on
+ * their row (what create-subscription reads) and, the first time, on their Stripe customer, so a
+ * new account with the same email does not get a second one. The Stripe mark is best effort.
+ */
+export async function recordSpentTrial(env: Env, stripe: Stripe, userId: string, sub: Stripe.Subscription): Promise<void> {
+  if (!spentTrial(sub)) return;
+  const users = schema.users;
+  const first = await getDb(env.DB)
+    .update(users)
+    .set({ trialUsedAt: Date.now() })
+    .where(and(eq(users.id, userId), isNull(users.trialUsedAt)))
+    .returning({ id: users.id });
+  if (first.length === 0) return;
+  const customer = customerOf(sub);
+  try {
+    await stripe.customers.update(customer, { metadata: { [TRIAL_USED_METADATA]: new Date().toISOString().slice(0, 10) } }, { idempotencyKey: `trial-used:${customer}` });
+  } catch (err) {
+    logError({ where: "Stripe trial mark", level: "warn", note: `customer ${customer} not marked; the person's row is` }, err);
+  }
+}
+
+/**
+ * The hourly sweep: a subscription still past_due after the dunning window loses its tier even if
+ * no webhook comes (Stripe may leave it past_due for ever). Returns how many people it changed.
+ */
+export async function endLapsedDunning(db: D1Database, now = Date.now()): Promise<number> {
+  const cutoff = Math.floor(now / 1000) - DUNNING_WINDOW_SECONDS;
+  const result = await db
+    .prepare("UPDATE users SET subscription_tier = 'free' WHERE subscription_status = 'past_due' AND past_due_since < ?1 AND subscription_tier <> 'free'")
+    .bind(cutoff)
+    .run();
+  return result.meta.changes ?? 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscriptionColumns, tierForPrice, tierForSubscription, type SubscriptionLike } from "./tiers";
+import { DUNNING_WINDOW_SECONDS, pastDueSince, spentTrial, subscriptionColumns, tierForPrice, tierForSubscription, type SubscriptionLike } from "./tiers";
 
 const env = { STRIPE_PRICE_PREMIUM: "price_p", STRIPE_PRICE_PRO: "price_x" };
 const sub = (status: string, price = "price_p", extra: Partial<SubscriptionLike> = {}): SubscriptionLike =>
@@ -35,5 +35,25 @@ describe("tiers", () => {
     expect(subscriptionColumns(env, sub("active", "price_p", { cancel_at: 1700500000 }))).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: 1700500000 });
     const old = { ...sub("active"), items: { data: [{ price: { id: "price_p" } }] }, current_period_end: 1600000000 } as SubscriptionLike;
     expect(subscriptionColumns(env, old).currentPeriodEnd).toBe(1600000000);
+  });
+
+  it("past_due keeps the tier for the dunning window from the failed renewal, not a second longer", () => {
+    const now = 1_800_000_000;
+    const failing = (since: number) => sub("past_due", "price_p", { items: { data: [{ price: { id: "price_p" }, current_period_start: since }] } } as Partial<SubscriptionLike>);
+    expect(tierForSubscription(env, failing(now - 86_400), now)).toBe("premium");
+    expect(tierForSubscription(env, failing(now - DUNNING_WINDOW_SECONDS), now)).toBe("premium");
+    expect(tierForSubscription(env, failing(now - DUNNING_WINDOW_SECONDS - 1), now)).toBe("free");
+    expect(subscriptionColumns(env, failing(now - 100), now).pastDueSince).toBe(now - 100);
+    expect(subscriptionColumns(env, sub("active"), now).pastDueSince).toBeNull();
+    // A period start in the future (clock skew) counts from now.
+    expect(pastDueSince(failing(now + 500), now)).toBe(now);
+  });
+
+  it("a trial is spent once its subscription got past the first payment", () => {
+    expect(spentTrial(sub("trialing", "price_p", { trial_end: 1 }))).toBe(true);
+    expect(spentTrial(sub("canceled", "price_p", { trial_end: 1 }))).toBe(true);
+    expect(spentTrial(sub("incomplete", "price_p", { trial_end: 1 }))).toBe(false);
+    expect(spentTrial(sub("incomplete_expired", "price_p", { trial_end: 1 }))).toBe(false);
+    expect(spentTrial(sub("active", "price_p", { trial_end: null }))).toBe(false);
   });
 });

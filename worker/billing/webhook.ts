@@ -1,10 +1,26 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod";
 import { getDb, schema } from "../db/client";
 import type { Env } from "../env";
 import { isMissing, stripeFailure } from "./stripe-client";
-import { ensureFirstMonthDiscount, applySubscription } from "./sync";
+import { applySubscription, ensureFirstMonthDiscount, recordSpentTrial } from "./sync";
 import { customerOf, isLive } from "./tiers";
+
+/**
+ * What a signed event must look like for us to act on it. The signature proves Stripe (or whoever
+ * holds the secret) sent it, not that it is well formed: a shape we cannot read is refused (400)
+ * and recorded, never allowed to throw (500).
+ */
+export const webhookEventShape = z
+  .object({
+    id: z.string().regex(/^evt_[A-Za-z0-9_]{1,255}$/),
+    type: z.string().min(1).max(100),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  })
+  .refine((e) => !e.type.startsWith("customer.subscription.") || (typeof e.data.object.id === "string" && /^sub_[A-Za-z0-9]{1,200}$/.test(e.data.object.id)), {
+    message: "a subscription event without a subscription id",
+  });
 
 export type WebhookOutcome =
   | { result: "applied"; tier: string; status: string }
@@ -43,7 +59,6 @@ export async function handleStripeEvent(env: Env, stripe: Stripe, event: Stripe.
   const user = await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.stripeCustomerId, customerId) });
   if (!user) {
     // A customer made outside this app (e.g. the external trial checkout link) or a deleted account.
-    console.warn(`Stripe webhook ${event.id} (${event.type}): unknown customer ${customerId}, ignored.`);
     return { result: "ignored", reason: "unknown customer" };
   }
   // An older subscription ending must not take away the one the person has now.
@@ -51,6 +66,7 @@ export async function handleStripeEvent(env: Env, stripe: Stripe, event: Stripe.
     return { result: "ignored", reason: "not the person's current subscription" };
   }
   const row = await applySubscription(env, user.id, sub);
+  await recordSpentTrial(env, stripe, user.id, sub);
   await ensureFirstMonthDiscount(env, stripe, sub);
   return { result: "applied", tier: row?.subscriptionTier ?? "free", status: sub.status };
 }

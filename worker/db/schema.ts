@@ -25,6 +25,10 @@ export const users = sqliteTable("users", {
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
   /** Seconds since epoch, as Stripe gives it. */
   currentPeriodEnd: integer("current_period_end"),
+  /** Seconds: when the subscription fell past_due (its renewal), null otherwise. Premium lasts the dunning window from here. */
+  pastDueSince: integer("past_due_since"),
+  /** Epoch ms: the person has had the premium trial (one per person; their Stripe customer is marked too). */
+  trialUsedAt: integer("trial_used_at"),
   timeZone: text("time_zone").notNull().default("UTC"),
   /** Crisis-resource region chosen by the person (US, CA, GB, IE, AU, OTHER); null: from the request. */
   crisisRegion: text("crisis_region"),
@@ -109,6 +113,8 @@ export const dailyInsights = sqliteTable("daily_insights", {
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
+  /** null: claimed for processing; "unprocessable": signed, but not a shape we can act on (answered 400). */
+  outcome: text("outcome", { enum: ["unprocessable"] }),
   createdAt: createdAt(),
 });
 

@@ -257,7 +257,7 @@ describe("POST /api/stripe/webhook", () => {
     await stubSubscription(id, { cancel_at_period_end: true, current_period_end: end });
     await sendWebhook(makeEvent("customer.subscription.updated", { id, object: "subscription" }));
     const status = await api("/api/subscription-status", { token });
-    expect(status.json).toEqual({ hasSubscription: true, subscriptionTier: "premium", status: "trialing", cancelAtPeriodEnd: true, currentPeriodEnd: end });
+    expect(status.json).toEqual({ hasSubscription: true, subscriptionTier: "premium", status: "trialing", cancelAtPeriodEnd: true, currentPeriodEnd: end, trialUsed: true });
 
     await stubSubscription(id, { status: "canceled" });
     await sendWebhook(makeEvent("customer.subscription.deleted", { id, object: "subscription" }));
@@ -266,7 +266,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(after.json).toMatchObject({ hasSubscription: false, subscriptionTier: "free", status: "canceled" });
   });
 
-  it("maps every status to a tier: past_due keeps it, unpaid and incomplete_expired take it away", async () => {
+  it("maps every status to a tier: past_due keeps it (within the dunning window), unpaid and incomplete_expired take it away", async () => {
     const { token, user } = await registerUser();
     const id = await subscribe(token, "pro");
     for (const [status, tier] of [["past_due", "pro"], ["active", "pro"], ["unpaid", "free"], ["active", "pro"], ["incomplete_expired", "free"]] as const) {
@@ -366,7 +366,7 @@ describe("subscription status and the billing portal", () => {
     expect((await api("/api/subscription-status")).status).toBe(401);
     const { token } = await registerUser();
     const res = await api("/api/subscription-status", { token });
-    expect(res.json).toEqual({ hasSubscription: false, subscriptionTier: "free", status: null, cancelAtPeriodEnd: false, currentPeriodEnd: null });
+    expect(res.json).toEqual({ hasSubscription: false, subscriptionTier: "free", status: null, cancelAtPeriodEnd: false, currentPeriodEnd: null, trialUsed: false });
   });
 
   it("gives a portal link to a customer, a 400 to someone without one", async () => {

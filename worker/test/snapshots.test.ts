@@ -60,7 +60,7 @@ describe("POST /api/snapshots", () => {
   it("a PNG whose image data cannot be decoded is refused, nothing stored", async () => {
     const { token, user } = await registerUser();
     const corrupt = fakePng(60, 40);
-    corrupt[50] ^= 0xff;
+    corrupt[50] = corrupt[50]! ^ 0xff;
     const res = await upload(token, corrupt);
     expect(res.status).toBe(415);
     expect(res.json.message).toMatch(/could not be read/);

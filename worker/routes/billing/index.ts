@@ -4,13 +4,16 @@ import type Stripe from "stripe";
 import type { AppContext, AppEnv, UserRow } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { callStripe, isMissing, stripeFailure, stripeFor, webhookCrypto } from "../../billing/stripe-client";
-import { applySubscription, ensureFirstMonthDiscount } from "../../billing/sync";
+import { TRIAL_USED_METADATA, applySubscription, ensureFirstMonthDiscount, recordSpentTrial } from "../../billing/sync";
 import { CLAIMABLE_STATUSES, customerOf, isLive, subscriptionPrice, tierForPrice } from "../../billing/tiers";
-import { handleStripeEvent } from "../../billing/webhook";
+import { handleStripeEvent, webhookEventShape } from "../../billing/webhook";
 import { getDb, schema } from "../../db/client";
 import { requireAppOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, conflict, forbidden } from "../../lib/http-error";
+import { sha256Hex } from "../../lib/ids";
+import { logError } from "../../lib/log";
 import { enforce } from "../../lib/rate-limit";
+import { logPlace } from "../../lib/request-info";
 import { jsonBody, parseWith } from "../../lib/validate";
 import {
   PAYMENTS_NOT_CONFIGURED,
@@ -51,6 +54,22 @@ async function ensureCustomer(c: AppContext, stripe: Stripe, user: UserRow): Pro
     .set({ stripeCustomerId: customer.id })
     .where(and(eq(schema.users.id, user.id), isNull(schema.users.stripeCustomerId)));
   return customer.id;
+}
+
+/**
+ * One trial per person: not if their row says they had it, nor if any Stripe customer with their
+ * email carries the mark (an account deleted and made again). A mark found in Stripe is copied to
+ * the row, so Stripe is asked once.
+ */
+async function trialAvailable(c: AppContext, stripe: Stripe, user: UserRow): Promise<boolean> {
+  if (user.trialUsedAt !== null) return false;
+  const customers = await callStripe("customer list", () => stripe.customers.list({ email: user.email, limit: 20 }));
+  if (!customers.data.some((customer) => customer.metadata?.[TRIAL_USED_METADATA])) return true;
+  await getDb(c.env.DB)
+    .update(schema.users)
+    .set({ trialUsedAt: Date.now() })
+    .where(and(eq(schema.users.id, user.id), isNull(schema.users.trialUsedAt)));
+  return false;
 }
 
 /** The secret the Payment Element confirms: the first invoice's payment, or a setup intent when nothing is due now. */
@@ -102,7 +121,8 @@ billingRoutes.post("/create-subscription", requireUser, async (c) => {
     expand: EXPAND,
     metadata: { userId: user.id, tier },
   };
-  if (tier === "premium") {
+  // A person who has had the trial starts Premium at the regular monthly price.
+  if (tier === "premium" && (await trialAvailable(c, stripe, user))) {
     params.trial_period_days = TRIAL_DAYS;
     // The $4.99 trial fee is charged on the first invoice, at sign-up.
     if (c.env.STRIPE_PRICE_TRIAL_FEE) params.add_invoice_items = [{ price: c.env.STRIPE_PRICE_TRIAL_FEE }];
@@ -129,6 +149,7 @@ billingRoutes.get("/subscription-status", requireUser, (c) => {
     status: user.subscriptionStatus,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     currentPeriodEnd: user.currentPeriodEnd,
+    trialUsed: user.trialUsedAt !== null,
   };
   return c.json(body);
 });
@@ -161,6 +182,7 @@ billingRoutes.post("/update-subscription-tier", requireUser, async (c) => {
     throw notYours;
   }
   const row = await applySubscription(c.env, user.id, sub);
+  await recordSpentTrial(c.env, stripe, user.id, sub);
   await ensureFirstMonthDiscount(c.env, stripe, sub);
   return c.json({ subscriptionTier: row?.subscriptionTier ?? user.subscriptionTier, status: sub.status });
 });
@@ -182,11 +204,20 @@ billingRoutes.post("/stripe/webhook", async (c) => {
   }
 
   const db = getDb(c.env.DB);
+  if (!webhookEventShape.safeParse(event).success) {
+    // Recorded once (by id, or by the payload's hash when the id itself is unusable), answered 400.
+    const raw = (typeof event === "object" && event !== null ? event : {}) as { id?: unknown; type?: unknown };
+    const id = typeof raw.id === "string" && /^evt_[A-Za-z0-9_]{1,255}$/.test(raw.id) ? raw.id : `unprocessable_${(await sha256Hex(payload)).slice(0, 40)}`;
+    const type = typeof raw.type === "string" ? raw.type.slice(0, 100) : "unknown";
+    await db.insert(schema.stripeEvents).values({ id, type, outcome: "unprocessable" }).onConflictDoNothing();
+    logError({ ...logPlace(c), level: "warn", note: `signed event ${id} (${type}) has an unexpected shape; recorded as unprocessable` });
+    throw badRequest("This event does not have a shape we can process.");
+  }
   const claimed = await db.insert(schema.stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
   if (claimed.length === 0) return c.json({ received: true, duplicate: true });
   try {
     const outcome = await handleStripeEvent(c.env, stripe, event);
-    if (outcome.result === "ignored") console.warn(`Stripe webhook ${event.id} (${event.type}) ignored: ${outcome.reason}`);
+    if (outcome.result === "ignored") logError({ ...logPlace(c), level: "warn", note: `event ${event.id} (${event.type}) ignored: ${outcome.reason}` });
     return c.json({ received: true, ...outcome });
   } catch (err) {
     // Not processed: release the id so Stripe's retry is handled.

@@ -78,7 +78,7 @@ describe("reencodePng", () => {
     const big = reencodePng(pngSkeleton(side, side));
     expect(big.ok).toBe(false);
     const corrupt = fakePng(50, 50);
-    corrupt[45] ^= 0xff; // inside IDAT: the CRC no longer matches
+    corrupt[45] = corrupt[45]! ^ 0xff; // inside IDAT: the CRC no longer matches
     expect(reencodePng(corrupt).ok).toBe(false);
     expect(reencodePng(pngSkeleton(10, 10)).ok).toBe(false); // an empty IDAT
   });

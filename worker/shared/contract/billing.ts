@@ -28,6 +28,8 @@ export const subscriptionStatusResponse = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Seconds since epoch, as Stripe gives it. */
   currentPeriodEnd: z.number().nullable(),
+  /** The person has had the premium trial: a new premium subscription starts at the monthly price. */
+  trialUsed: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 

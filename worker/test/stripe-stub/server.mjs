@@ -8,7 +8,7 @@
 //   (e2e, whose key is fixed: creating a customer whose email contains "fail500" gets a 500.)
 //
 // Test controls (not Stripe): POST /__stub/subscriptions/:id {status, cancel_at_period_end, cancel_at,
-// current_period_end, price} changes a subscription as Stripe would after a payment or cancellation;
+// current_period_start, current_period_end, price} changes a subscription as Stripe would after a payment or cancellation;
 // POST /__stub/confirm {client_secret} is the browser confirming a payment/setup intent (Stripe.js):
 // the first invoice is paid and the subscription turns trialing or active; GET /__stub/requests lists
 // what was asked; GET /__stub/portal-sessions lists the billing portal sessions (with their return_url).
@@ -155,6 +155,19 @@ export function createStripeStub() {
         return { status: 200, body: customer };
       }
       if (method === "GET" && id) return state.customers.has(id) ? { status: 200, body: state.customers.get(id) } : missing("customer", id);
+      if (method === "GET" && !id) {
+        // Stripe's list filter by exact email (case-sensitive), newest first.
+        const data = [...state.customers.values()].filter((c) => params.email === undefined || c.email === params.email).reverse();
+        const limit = Number(params.limit ?? 10);
+        return { status: 200, body: { object: "list", data: data.slice(0, limit), has_more: data.length > limit, url: "/v1/customers" } };
+      }
+      if (method === "POST" && id) {
+        const customer = state.customers.get(id);
+        if (!customer) return missing("customer", id);
+        if (params.metadata) customer.metadata = { ...customer.metadata, ...params.metadata };
+        if (params.email !== undefined) customer.email = params.email;
+        return { status: 200, body: customer };
+      }
     }
 
     if (resource === "subscriptions") {
@@ -256,6 +269,7 @@ export function createStripeStub() {
       if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end;
       if (body.cancel_at !== undefined) sub.cancel_at = body.cancel_at;
       if (body.current_period_end !== undefined) sub.items.data[0].current_period_end = body.current_period_end;
+      if (body.current_period_start !== undefined) sub.items.data[0].current_period_start = body.current_period_start;
       if (body.price) sub.items.data[0].price = { id: body.price, object: "price" };
       if (body.status === "canceled") sub.canceled_at = now();
       return { status: 200, body: renderSubscription(sub) };
