@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { signUp } from "./helpers";
+import { signUp, uniqueEmail } from "./helpers";
 
 test("sign up lands on /assessment signed in, and a reload keeps the session", async ({ page }) => {
   const { name } = await signUp(page);
@@ -92,4 +92,68 @@ test("signed-in mobile menu offers Dashboard, My Diary and Sign Out", async ({ p
   await expect(nav.getByRole("button", { name: "My Diary" })).toBeVisible();
   await nav.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("sign-up: a strength hint follows the password, loaded on the first key, and a common password is refused with a clear message", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const email = uniqueEmail();
+  await page.getByLabel("Name").fill("Robin");
+  await page.getByLabel("Email").fill(email);
+  await page.waitForLoadState("networkidle");
+  const beforeTyping = scripts.length;
+  const hint = page.getByTestId("password-strength");
+  await expect(hint).toBeEmpty();
+
+  await page.getByLabel("Password").fill("123456");
+  const common = "This password is too common and easy to guess. Please choose a different one.";
+  await expect(hint.getByText(common)).toBeVisible();
+  // The estimator and its dictionary came with the first key, not with the page.
+  expect(scripts.length).toBeGreaterThan(beforeTyping);
+
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(common)).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("Account created!")).toHaveCount(0);
+
+  await page.getByLabel("Password").fill("aaaaaa");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(common)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("Password").fill("tulip7");
+  await expect(hint.getByText("Password strength: Weak")).toBeVisible();
+  await page.getByLabel("Password").fill("calm-morning-42");
+  await expect(hint.getByText("Password strength: Strong")).toBeVisible();
+  await expect(page.getByText(common)).toHaveCount(0);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/assessment$/);
+});
+
+test.describe("without the strength estimator", () => {
+  // The service worker would fetch the chunk itself, out of page.route's reach.
+  test.use({ serviceWorkers: "block" });
+
+  test("sign-up: the server's refusal of a common password shows under the field too", async ({ page }) => {
+    // The hint and its estimator cannot load (offline since the page loaded): the server still refuses, and says why where it matters.
+    await page.route("**/assets/password-strength-hint-*.js", (route) => route.abort("internetdisconnected"));
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Name").fill("Robin");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password").fill("password");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Registration failed")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "This password is too common" })).toBeVisible();
+    await expect(page.getByTestId("password-strength")).toBeEmpty();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
 });

@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import Stripe from "stripe";
+import STRIPE_TEST_BINDINGS from "../worker/test/stripe-stub/test-bindings.json" with { type: "json" };
 import { expect, test, type Page } from "./test";
 import { DECLINED_CARD, fakeStripe, TEST_CARD } from "./fixtures/fake-stripe";
 import { signUpViaApi } from "./helpers";
@@ -93,4 +95,39 @@ test("a declined card says Payment Failed, stays on the payment screen and chang
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await profileTier(page, token)).toBe("premium");
   expect(violations).toEqual([]);
+});
+
+test("a person who has had the trial: Premium says Trial already used and costs the monthly price from the start", async ({ page }) => {
+  const stub = process.env.E2E_STRIPE_STUB_URL!;
+  await fakeStripe(page);
+  const { token } = await signUpViaApi(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  // The first premium subscription: trial paid (what Stripe does after the $4.99), then canceled.
+  const first = await (await page.request.post("/api/create-subscription", { headers: auth, data: { priceId: "price_test_premium" } })).json();
+  expect(first.trial).toBe(true);
+  await page.request.post(`${stub}/__stub/subscriptions/${first.subscriptionId}`, { data: { status: "trialing" } });
+  expect((await page.request.post("/api/update-subscription-tier", { headers: auth, data: { subscriptionId: first.subscriptionId, tier: "premium" } })).status()).toBe(200);
+  await page.request.post(`${stub}/__stub/subscriptions/${first.subscriptionId}`, { data: { status: "canceled" } });
+  const event = JSON.stringify({ id: `evt_e2e${Date.now()}`, object: "event", type: "customer.subscription.deleted", data: { object: { id: first.subscriptionId, object: "subscription" } } });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: event, secret: STRIPE_TEST_BINDINGS.STRIPE_WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  expect((await page.request.post("/api/stripe/webhook", { headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, data: event })).status()).toBe(200);
+
+  await page.goto("/pricing");
+  const premium = card(page, "Premium Coach");
+  await expect(premium.getByText("Trial already used")).toBeVisible();
+  await expect(premium.getByText("$19.99", { exact: true })).toBeVisible();
+  await expect(premium.getByText("7-day trial")).toHaveCount(0);
+  await expect(premium.getByRole("button", { name: "Start $4.99 Trial" })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  await premium.getByRole("button", { name: "Upgrade to Premium" }).click();
+  const payment = page.getByRole("region", { name: "Complete Your Upgrade" });
+  await expect(payment.getByText("Upgrading to Premium Coach - $19.99/month")).toBeVisible();
+  await expect(payment.getByText(/Today you pay \$4\.99/)).toHaveCount(0);
+  await page.getByLabel("Card number").fill(TEST_CARD);
+  await payment.getByRole("button", { name: "Pay $19.99" }).click();
+  await expect(page.getByText("Payment Successful")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await profileTier(page, token)).toBe("premium");
 });

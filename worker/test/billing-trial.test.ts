@@ -36,6 +36,7 @@ describe("one trial per person", () => {
     expect((await userRow(user.id))!.tier).toBe("free");
     const again = await createSubscription(token);
     expect(again.status).toBe(200);
+    expect(again.json.trial).toBe(false);
     const second = await stubGetSubscription(again.json.subscriptionId);
     expect(second.trial_end).toBeNull();
     expect(second.add_invoice_items).toEqual([]);

@@ -24,7 +24,7 @@ describe("POST /api/create-subscription", () => {
     const { token, user } = await registerUser();
     const res = await createSubscription(token, PREMIUM());
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ intentType: "payment" });
+    expect(res.json).toMatchObject({ intentType: "payment", trial: true });
     expect(res.json.clientSecret).toMatch(/^pi_.+_secret_/);
     expect(res.json.subscriptionId).toMatch(/^sub_/);
 

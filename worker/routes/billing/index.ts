@@ -76,9 +76,10 @@ async function trialAvailable(c: AppContext, stripe: Stripe, user: UserRow): Pro
 function clientSecretOf(sub: Stripe.Subscription): CreateSubscriptionResponse | null {
   const invoice = typeof sub.latest_invoice === "object" ? sub.latest_invoice : null;
   const paymentSecret = invoice?.confirmation_secret?.client_secret;
-  if (paymentSecret) return { clientSecret: paymentSecret, subscriptionId: sub.id, intentType: "payment" };
+  const trial = Boolean(sub.trial_end);
+  if (paymentSecret) return { clientSecret: paymentSecret, subscriptionId: sub.id, intentType: "payment", trial };
   const setup = typeof sub.pending_setup_intent === "object" ? sub.pending_setup_intent : null;
-  if (setup?.client_secret) return { clientSecret: setup.client_secret, subscriptionId: sub.id, intentType: "setup" };
+  if (setup?.client_secret) return { clientSecret: setup.client_secret, subscriptionId: sub.id, intentType: "setup", trial };
   return null;
 }
 

@@ -17,6 +17,8 @@ export const createSubscriptionResponse = z.object({
   subscriptionId: z.string(),
   /** "payment": confirm a PaymentIntent (the usual case); "setup": a SetupIntent (nothing due now). */
   intentType: z.enum(["payment", "setup"]),
+  /** The subscription starts with the paid 7-day trial (false: the person has had it, or it is Pro). */
+  trial: z.boolean(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 

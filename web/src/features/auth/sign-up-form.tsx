@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AuthResponse } from "@shared/contract/auth";
+import { PRODUCT_NAME } from "@shared/brand";
 import { MIN_PASSWORD } from "@shared/contract/password-rules";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -14,6 +16,28 @@ import { notify } from "@/lib/toast";
 import { browserTimeZone, signUpForm, type SignUpForm } from "./auth-forms";
 import { TextField } from "./text-field";
 
+// The strength hint and the estimator behind it load on the first character typed (about 200 KB).
+// Not React.lazy: a hint that cannot load (offline) must leave the form working, not throw.
+const loadHint = () => import("./password-strength-hint");
+type HintModule = Awaited<ReturnType<typeof loadHint>>;
+
+function useHint(wanted: boolean): HintModule | null {
+  const [hint, setHint] = useState<HintModule | null>(null);
+  useEffect(() => {
+    if (!wanted || hint) return;
+    let live = true;
+    loadHint()
+      .then((m) => live && setHint(m))
+      .catch(() => {
+        // No hint; the submit check and the server still refuse a common password.
+      });
+    return () => {
+      live = false;
+    };
+  }, [wanted, hint]);
+  return hint;
+}
+
 export function SignUpFormCard() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -22,6 +46,9 @@ export function SignUpFormCard() {
     defaultValues: { name: "", email: "", password: "", termsAccepted: false },
   });
   const termsAccepted = form.watch("termsAccepted");
+  const [password, name, email] = form.watch(["password", "name", "email"]);
+  const userInputs = [name, email, PRODUCT_NAME];
+  const hint = useHint(password.length > 0);
 
   const register = useMutation({
     mutationFn: (values: SignUpForm) =>
@@ -31,13 +58,27 @@ export function SignUpFormCard() {
       notify({ title: "Account created!", description: "Welcome. Let's start with your life assessment.", duration: 2000 });
       navigate("/assessment");
     },
-    onError: (error) =>
-      notify({ title: "Registration failed", description: errorMessage(error, "Please try again with different information."), variant: "destructive" }),
+    onError: (error) => {
+      const message = errorMessage(error, "Please try again with different information.");
+      // The server names the field ("password: ..."): the message goes under it too.
+      const field = /^password: (.+)$/.exec(message);
+      if (field?.[1]) form.setError("password", { message: field[1] }, { shouldFocus: true });
+      notify({ title: "Registration failed", description: field?.[1] ?? message, variant: "destructive" });
+    },
   });
 
-  const submit = (values: SignUpForm) => {
+  const submit = async (values: SignUpForm) => {
     if (!values.termsAccepted) {
       notify({ title: "Terms Required", description: "Please accept the Terms of Service to create an account.", variant: "destructive" });
+      return;
+    }
+    // The same check as the server's, before asking it. Already loaded by the first key typed; if it
+    // cannot load (offline), the server decides.
+    const common = await loadHint()
+      .then((m) => m.commonPasswordMessage(values.password, userInputs))
+      .catch(() => null);
+    if (common) {
+      form.setError("password", { message: common }, { shouldFocus: true });
       return;
     }
     register.mutate(values);
@@ -56,6 +97,11 @@ export function SignUpFormCard() {
             type="password"
             autoComplete="new-password"
             placeholder={`Choose a password (min ${MIN_PASSWORD} characters)`}
+            hint={
+              <div aria-live="polite" className="min-h-5 space-y-1.5" data-testid="password-strength">
+                {password && hint && <hint.default password={password} userInputs={userInputs} fieldHasError={Boolean(form.formState.errors.password)} />}
+              </div>
+            }
           />
           <FormField
             control={form.control}

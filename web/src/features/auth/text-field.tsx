@@ -9,10 +9,12 @@ type TextFieldProps<T extends FieldValues> = Omit<ComponentProps<typeof Input>, 
   label: string;
   /** Shown at the right of the label, e.g. the forgot-password link. */
   aside?: ReactNode;
+  /** Shown under the input, above the validation message, e.g. the password strength. */
+  hint?: ReactNode;
 };
 
 /** One labelled input of an auth form, with its validation message. */
-export function TextField<T extends FieldValues>({ control, name, label, aside, ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({ control, name, label, aside, hint, ...input }: TextFieldProps<T>) {
   return (
     <FormField
       control={control}
@@ -28,6 +30,7 @@ export function TextField<T extends FieldValues>({ control, name, label, aside, 
             <FormLabel>{label}</FormLabel>
           )}
           <FormControl><Input {...input} {...field} /></FormControl>
+          {hint}
           <FormMessage />
         </FormItem>
       )}

@@ -29,6 +29,8 @@ export interface PaymentScreenProps {
   publishableKey: string;
   clientSecret: string;
   intentType: "payment" | "setup";
+  /** The subscription starts with the paid trial (a person who had it pays the monthly price now). */
+  trial: boolean;
   subscriptionId: string;
   plan: Plan;
   onCancel: () => void;
@@ -37,7 +39,7 @@ export interface PaymentScreenProps {
 }
 
 export default function PaymentScreen(props: PaymentScreenProps) {
-  const { publishableKey, clientSecret, plan, onCancel } = props;
+  const { publishableKey, clientSecret, plan, trial, onCancel } = props;
   const [attempt, setAttempt] = useState(0);
   const [stripe, setStripe] = useState<Stripe | null | "loading">("loading");
 
@@ -59,7 +61,7 @@ export default function PaymentScreen(props: PaymentScreenProps) {
         <CardDescription>
           Upgrading to {plan.name} - {formatPrice(plan.price)}/month
         </CardDescription>
-        {plan.trialPrice !== undefined && (
+        {trial && plan.trialPrice !== undefined && (
           <p className="text-sm text-muted-foreground">
             Today you pay {formatPrice(plan.trialPrice)} for a {TRIAL_DAYS}-day trial. Then
             {plan.firstMonthPrice !== undefined && ` ${formatPrice(plan.firstMonthPrice)} for the first month, then`}{" "}
@@ -103,11 +105,11 @@ export default function PaymentScreen(props: PaymentScreenProps) {
   );
 }
 
-function PaymentForm({ intentType, subscriptionId, plan, onCancel, onConfirmed }: PaymentScreenProps) {
+function PaymentForm({ intentType, subscriptionId, plan, trial, onCancel, onConfirmed }: PaymentScreenProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
-  const dueToday = plan.trialPrice ?? plan.price;
+  const dueToday = trial ? (plan.trialPrice ?? plan.price) : plan.price;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -13,10 +13,15 @@ interface Props {
   isProcessing: boolean;
   /** Another plan is being processed: this one waits. */
   disabled: boolean;
+  /** The person has had the premium trial: the trial offer gives way to the monthly price. */
+  trialUsed?: boolean;
   onSelect: (plan: Plan) => void;
 }
 
-export function PlanCard({ plan, isCurrent, isProcessing, disabled, onSelect }: Props) {
+export const TRIAL_USED = "Trial already used";
+
+export function PlanCard({ plan, isCurrent, isProcessing, disabled, trialUsed = false, onSelect }: Props) {
+  const offersTrial = plan.trialPrice !== undefined && !trialUsed;
   const Icon = ICONS[plan.icon];
   const titleId = `plan-${plan.tier}-title`;
   return (
@@ -34,7 +39,7 @@ export function PlanCard({ plan, isCurrent, isProcessing, disabled, onSelect }: 
         </div>
         <CardTitle id={titleId} className="text-xl">{plan.name}</CardTitle>
         <CardDescription>{plan.description}</CardDescription>
-        <PriceBlock plan={plan} />
+        <PriceBlock plan={plan} offersTrial={offersTrial} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <ul className="space-y-2" aria-label={`${plan.name} features`}>
@@ -71,8 +76,10 @@ export function PlanCard({ plan, isCurrent, isProcessing, disabled, onSelect }: 
             </>
           ) : isCurrent ? (
             "Current Plan"
-          ) : (
+          ) : offersTrial || plan.trialPrice === undefined ? (
             plan.buttonText
+          ) : (
+            `Upgrade to ${plan.tier === "pro" ? "Pro" : "Premium"}`
           )}
         </Button>
       </CardFooter>
@@ -80,7 +87,18 @@ export function PlanCard({ plan, isCurrent, isProcessing, disabled, onSelect }: 
   );
 }
 
-function PriceBlock({ plan }: { plan: Plan }) {
+function PriceBlock({ plan, offersTrial }: { plan: Plan; offersTrial: boolean }) {
+  if (plan.trialPrice !== undefined && !offersTrial) {
+    return (
+      <div className="space-y-1">
+        <p>
+          <span className="text-4xl font-bold">{formatPrice(plan.price)}</span>{" "}
+          <span className="text-muted-foreground">/month</span>
+        </p>
+        <p className="text-sm font-medium text-muted-foreground">{TRIAL_USED}</p>
+      </div>
+    );
+  }
   if (plan.trialPrice !== undefined) {
     return (
       <div className="space-y-1">

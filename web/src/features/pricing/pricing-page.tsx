@@ -130,6 +130,7 @@ export default function PricingPage() {
             publishableKey={publishableKey}
             clientSecret={checkout.clientSecret}
             intentType={checkout.intentType}
+            trial={checkout.trial}
             subscriptionId={checkout.subscriptionId}
             plan={checkout.plan}
             // Step 5: back to the plans. The unpaid subscription is reused if the person tries again.
@@ -150,7 +151,8 @@ export default function PricingPage() {
       <header className="mx-auto max-w-2xl space-y-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
         <p className="text-muted-foreground">
-          Start free, or get daily coaching that remembers you. Try Premium for 7 days, cancel anytime.
+          Start free, or get daily coaching that remembers you.{" "}
+          {status.data?.trialUsed ? "Cancel anytime." : "Try Premium for 7 days, cancel anytime."}
         </p>
       </header>
 
@@ -164,6 +166,7 @@ export default function PricingPage() {
             isCurrent={currentTier === plan.tier}
             isProcessing={processingTier === plan.tier}
             disabled={processingTier !== null}
+            trialUsed={status.data?.trialUsed ?? false}
             onSelect={choosePlan}
           />
         ))}

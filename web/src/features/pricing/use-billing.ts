@@ -18,6 +18,8 @@ export function useSubscriptionStatus(enabled: boolean) {
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: (priceId: string) => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription", { priceId }),
+    // The server may have learnt meanwhile that the trial was used: the cards follow.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }
 
