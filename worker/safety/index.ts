@@ -6,14 +6,20 @@
 //   if (state.active) reply = checkInReply({ region, turn, userSaidMisunderstood: saysMisunderstood(message) });
 //   if (!screenModelOutput(modelReply).safe) reply = modelOutputFallback({ region });
 
+export { screenText } from "./screen";
+export { screenRules } from "./rules/engine";
+export { screenModelOutput } from "./output-guard";
+export { saysMisunderstood } from "./misunderstood";
+export { classifierStatus, type ClassifierStatus } from "./classifier";
 export {
-  screenText,
-  screenModelOutput,
-  saysMisunderstood,
-  type ScreenResult,
-  type ScreenLevel,
+  ACUTE_CATEGORIES,
+  SCREEN_LEVELS,
+  higherLevel,
+  type AcuteCategory,
   type ScreenCategory,
-} from "./screen";
+  type ScreenLevel,
+  type ScreenResult,
+} from "./levels";
 export {
   crisisReply,
   checkInReply,

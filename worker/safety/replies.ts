@@ -15,7 +15,7 @@ import {
   CRISIS_REGION_CODES,
   GROUNDING_STEPS,
 } from "../shared/crisis-resources";
-import type { ScreenCategory, ScreenLevel } from "./screen";
+import type { ScreenCategory, ScreenLevel } from "./levels";
 
 /** Bump when the wording of any fixed reply changes (log it with safety events, not the text). */
 export const SAFETY_REPLIES_VERSION = "2026-11-22.1";

@@ -1,0 +1,100 @@
+// Features of the learned screen, shared by the training script and the Worker so that both see
+// exactly the same thing. Every feature is a 32-bit FNV-1a hash of a short string:
+//   w:<word>          the word
+//   b:<prev>_<word>   the word with the one before it in its clause ("^" at a clause start)
+//   n:<word>          a word within three words after a negation ("never ... hurt")
+//   c:<4 letters>     letter 4-grams of "<word>", for typos and inflections in any language
+// and each word's key for the word-vector table (the word, and the word with doubled letters
+// squeezed as a fallback: "sooo" -> "soo" -> "so").
+import { BOUNDARY } from "./tokens";
+
+const FNV_OFFSET = 0x811c9dc5;
+
+export function fnv(s: string, h = FNV_OFFSET): number {
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const W = fnv("w:");
+const B = fnv("b:");
+const N = fnv("n:");
+const C = fnv("c:");
+const UNDERSCORE = "_";
+
+const NEGATORS = new Set(
+  (
+    "not never no dont doesnt didnt wont wouldnt cant cannot couldnt isnt arent wasnt werent havent hasnt hadnt shouldnt nobody nothing nor neither " +
+    "nunca jamas ni tampoco ninguno ninguna nada nadie " +
+    "ne pas jamais rien personne " +
+    "nicht nie niemals kein keine keinen nichts niemand " +
+    "nao nem nenhum nenhuma ninguem"
+  ).split(" "),
+);
+const NEGATION_REACH = 3;
+const DOUBLED = /(\p{L})\1/gu;
+
+export interface Encoded {
+  /** Word tokens (clause punctuation removed). */
+  words: string[];
+  /** Offsets into `feats` per word: the features of word i are feats[start[i]..start[i+1]). */
+  start: Int32Array;
+  feats: Uint32Array;
+  /** Word-vector keys per word, and the squeezed fallback (0 when the same). */
+  key: Uint32Array;
+  key2: Uint32Array;
+}
+
+export function encode(tokens: string[]): Encoded {
+  const words: string[] = [];
+  const feats: number[] = [];
+  const starts: number[] = [];
+  let prev = "^";
+  let negLeft = 0;
+  for (const t of tokens) {
+    if (t === "") continue;
+    if (BOUNDARY.has(t)) {
+      prev = "^";
+      negLeft = 0;
+      continue;
+    }
+    starts.push(feats.length);
+    words.push(t);
+    feats.push(fnv(t, W), fnv(t, fnv(UNDERSCORE, fnv(prev, B))));
+    if (negLeft > 0) {
+      feats.push(fnv(t, N));
+      negLeft--;
+    }
+    if (NEGATORS.has(t)) negLeft = NEGATION_REACH;
+    if (t.length >= 4) {
+      const padded = `<${t}>`;
+      for (let i = 0; i + 4 <= padded.length; i++) feats.push(fnv(padded.slice(i, i + 4), C));
+    }
+    prev = t;
+  }
+  starts.push(feats.length);
+  const key = new Uint32Array(words.length);
+  const key2 = new Uint32Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    key[i] = fnv(w);
+    const squeezed = w.replace(DOUBLED, "$1");
+    key2[i] = squeezed === w ? 0 : fnv(squeezed);
+  }
+  return { words, start: Int32Array.from(starts), feats: Uint32Array.from(feats), key, key2 };
+}
+
+/** Windows of at most `size` words, overlapping by half: [start, end) pairs. */
+export function windows(n: number, size: number): [number, number][] {
+  if (n <= size) return [[0, n]];
+  const out: [number, number][] = [];
+  const stride = Math.max(1, size >> 1);
+  for (let a = 0; ; a += stride) {
+    const b = Math.min(n, a + size);
+    out.push([a, b]);
+    if (b === n) break;
+  }
+  return out;
+}

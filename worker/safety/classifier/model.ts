@@ -1,0 +1,240 @@
+// The learned screen at run time: reads the weights trained by `npm run safety:train`
+// (scripts/safety/train.ts) and scores a text. Pure and synchronous; no I/O.
+//
+// Model: each word contributes its hashed features (a learned row each) and its word vector
+// projected to D dimensions (precomputed at training time from GloVe vectors, so a word never
+// seen in training still lands near its meaning). A window of words is the mean of its feature
+// rows plus a linear map of the mean and max of its projected vectors, through a ReLU layer to six
+// classes. A text's score is its most worrying window, so a risk buried in a long entry counts
+// as much as a short message.
+import { encode, fnv, windows, type Encoded } from "./features";
+
+export const CLASSES = ["none", "distress", "suicide", "self-harm", "danger-from-others", "harm-others"] as const;
+export type ClassName = (typeof CLASSES)[number];
+export type AcuteClass = Exclude<ClassName, "none" | "distress">;
+
+const MAGIC = "CDS1";
+
+export interface ModelMeta {
+  version: 1;
+  classes: string[];
+  /** Hidden units. */
+  H: number;
+  /** Projected word-vector dimensions. */
+  D: number;
+  /** Words per window. */
+  window: number;
+  features: number;
+  vocab: number;
+  thresholds: { acute: number; concern: number; distress: number };
+  /** sha-256 of the training corpus, to tell stale weights from current ones. */
+  corpus: string;
+  seed: number;
+}
+
+export interface Model {
+  meta: ModelMeta;
+  featIndex: Map<number, number>;
+  featScale: Float32Array;
+  featRows: Int8Array;
+  vocabIndex: Map<number, number>;
+  vocabScale: Float32Array;
+  vocabRows: Int8Array;
+  We: Float32Array; // H x 2D
+  b1: Float32Array;
+  Wo: Float32Array; // C x H
+  bo: Float32Array;
+}
+
+export interface Scores {
+  /** Probability that the most worrying window is acute (any acute class). */
+  acute: number;
+  /** Probability that the most worrying window is distress or acute. */
+  concern: number;
+  /** The most likely acute class in that window. */
+  category: AcuteClass;
+}
+
+class Reader {
+  off = 0;
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly view: DataView,
+  ) {}
+  align() {
+    this.off = (this.off + 3) & ~3;
+  }
+  u32(): number {
+    const v = this.view.getUint32(this.off, true);
+    this.off += 4;
+    return v;
+  }
+  take(n: number): Uint8Array {
+    if (this.off + n > this.bytes.length) throw new Error("truncated");
+    const out = this.bytes.subarray(this.off, this.off + n);
+    this.off += n;
+    return out;
+  }
+  u32s(n: number): Uint32Array {
+    this.align();
+    return new Uint32Array(copy(this.take(4 * n)).buffer);
+  }
+  f32s(n: number): Float32Array {
+    this.align();
+    return new Float32Array(copy(this.take(4 * n)).buffer);
+  }
+  i8s(n: number): Int8Array {
+    return new Int8Array(copy(this.take(n)).buffer);
+  }
+}
+
+function copy(b: Uint8Array): Uint8Array {
+  return new Uint8Array(b); // an aligned copy (typed-array views need aligned offsets)
+}
+
+function checksum(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i] as number;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function index(keys: Uint32Array): Map<number, number> {
+  const m = new Map<number, number>();
+  for (let i = 0; i < keys.length; i++) m.set(keys[i] as number, i);
+  return m;
+}
+
+/** Parses weights; throws on anything malformed (bad magic, sizes, checksum or values). */
+export function parseModel(bytes: Uint8Array): Model {
+  if (bytes.length < 16) throw new Error("too short");
+  const body = bytes.subarray(0, bytes.length - 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(bytes.length - 4, true) !== checksum(body)) throw new Error("checksum mismatch");
+  const r = new Reader(body, new DataView(body.buffer, body.byteOffset, body.byteLength));
+  if (new TextDecoder().decode(r.take(4)) !== MAGIC) throw new Error("not a screen model");
+  const metaLen = r.u32();
+  const meta = JSON.parse(new TextDecoder().decode(r.take(metaLen))) as ModelMeta;
+  const { H, D, features: F, vocab: V } = meta;
+  if (meta.version !== 1 || meta.classes.join() !== CLASSES.join() || ![H, D, F, V, meta.window].every((n) => Number.isInteger(n) && n > 0)) {
+    throw new Error("unexpected model shape");
+  }
+  const C = CLASSES.length;
+  const model: Model = {
+    meta,
+    featIndex: index(r.u32s(F)),
+    featScale: r.f32s(F),
+    featRows: r.i8s(F * H),
+    vocabIndex: new Map(),
+    vocabScale: new Float32Array(0),
+    vocabRows: new Int8Array(0),
+    We: new Float32Array(0),
+    b1: new Float32Array(0),
+    Wo: new Float32Array(0),
+    bo: new Float32Array(0),
+  };
+  model.vocabIndex = index(r.u32s(V));
+  model.vocabScale = r.f32s(V);
+  model.vocabRows = r.i8s(V * D);
+  model.We = r.f32s(H * 2 * D);
+  model.b1 = r.f32s(H);
+  model.Wo = r.f32s(C * H);
+  model.bo = r.f32s(C);
+  r.align();
+  if (r.off !== body.length) throw new Error("unexpected trailing bytes");
+  for (const a of [model.featScale, model.vocabScale, model.We, model.b1, model.Wo, model.bo]) {
+    for (const x of a) if (!Number.isFinite(x)) throw new Error("non-finite weight");
+  }
+  return model;
+}
+
+/** Scores every window of a text and returns its most worrying one. */
+export function score(model: Model, tokens: string[]): Scores | null {
+  const enc = encode(tokens);
+  const n = enc.words.length;
+  if (n === 0) return null;
+  const { H, D } = model.meta;
+  const C = CLASSES.length;
+  const rows = vectorRows(model, enc);
+  const pre = new Float32Array(H);
+  const emb = new Float32Array(2 * D);
+  const hid = new Float32Array(H);
+  const logits = new Float64Array(C);
+  let bestAcute = -1;
+  let bestConcern = 0;
+  let bestCat = 2;
+  for (const [a, b] of windows(n, model.meta.window)) {
+    windowInput(model, enc, rows, a, b, pre, emb);
+    for (let j = 0; j < H; j++) {
+      let s = pre[j]! + model.b1[j]!;
+      const off = j * 2 * D;
+      for (let k = 0; k < 2 * D; k++) s += model.We[off + k]! * emb[k]!;
+      hid[j] = s > 0 ? s : 0;
+    }
+    let max = -Infinity;
+    for (let c = 0; c < C; c++) {
+      let s = model.bo[c]!;
+      const off = c * H;
+      for (let j = 0; j < H; j++) s += model.Wo[off + j]! * hid[j]!;
+      logits[c] = s;
+      if (s > max) max = s;
+    }
+    let sum = 0;
+    for (let c = 0; c < C; c++) sum += logits[c] = Math.exp(logits[c]! - max);
+    const acute = (logits[2]! + logits[3]! + logits[4]! + logits[5]!) / sum;
+    const concern = acute + logits[1]! / sum;
+    if (concern > bestConcern) bestConcern = concern;
+    if (acute > bestAcute) {
+      bestAcute = acute;
+      bestCat = 2;
+      for (let c = 3; c < C; c++) if (logits[c]! > logits[bestCat]!) bestCat = c;
+    }
+  }
+  return { acute: bestAcute, concern: bestConcern, category: CLASSES[bestCat] as AcuteClass };
+}
+
+/** The word-vector row of each word, or -1 when the word has no vector. */
+function vectorRows(model: Model, enc: Encoded): Int32Array {
+  const out = new Int32Array(enc.words.length);
+  for (let i = 0; i < out.length; i++) {
+    const r = model.vocabIndex.get(enc.key[i]!);
+    out[i] = r ?? (enc.key2[i] ? (model.vocabIndex.get(enc.key2[i]!) ?? -1) : -1);
+  }
+  return out;
+}
+
+/** The window's mean feature row (into pre) and the mean and max of its projected vectors (into emb). */
+function windowInput(model: Model, enc: Encoded, rows: Int32Array, a: number, b: number, pre: Float32Array, emb: Float32Array) {
+  const { H, D } = model.meta;
+  pre.fill(0);
+  emb.fill(0);
+  const from = enc.start[a]!;
+  const to = enc.start[b]!;
+  for (let f = from; f < to; f++) {
+    const r = model.featIndex.get(enc.feats[f]!);
+    if (r === undefined) continue;
+    const sc = model.featScale[r]!;
+    const off = r * H;
+    for (let j = 0; j < H; j++) pre[j]! += model.featRows[off + j]! * sc;
+  }
+  const count = to - from;
+  if (count > 0) for (let j = 0; j < H; j++) pre[j]! /= count;
+  let known = 0;
+  for (let i = a; i < b; i++) {
+    const r = rows[i]!;
+    if (r < 0) continue;
+    const sc = model.vocabScale[r]!;
+    const off = r * D;
+    for (let k = 0; k < D; k++) {
+      const v = model.vocabRows[off + k]! * sc;
+      emb[k]! += v;
+      if (known === 0 || v > emb[D + k]!) emb[D + k] = v;
+    }
+    known++;
+  }
+  if (known > 0) for (let k = 0; k < D; k++) emb[k]! /= known;
+}
+
+export { fnv };

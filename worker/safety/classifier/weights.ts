@@ -1,0 +1,2 @@
+// Placeholder until `npm run safety:train` has run.
+export const WEIGHTS_BASE64 = "";
