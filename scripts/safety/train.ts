@@ -7,10 +7,10 @@
 // See docs/decisions/0015-learned-crisis-screen.md.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encode, fnv, windows } from "../../worker/safety/classifier/features";
+import { encode, FEATURE_KINDS, fnv, windows } from "../../worker/safety/classifier/features";
 import { CLASSES, parseModel, score, type ModelMeta } from "../../worker/safety/classifier/model";
 import { tokenise } from "../../worker/safety/classifier/tokens";
-import { screenRules } from "../../worker/safety/rules/screen";
+import { RULE_SIGNALS, screenRulesWithSignals } from "../../worker/safety/rules/signals";
 import { corpusHash, loadCorpus, root, type Labelled } from "./corpus";
 import { DIMS, loadEmbeddings, type Embeddings } from "./embeddings";
 import { FILLERS } from "./fillers";
@@ -21,6 +21,7 @@ export const CONFIG = {
   seed: 20261123,
   H: 48,
   D: 24,
+  K: 48,
   window: 32,
   epochs: 24,
   batch: 16,
@@ -38,6 +39,15 @@ export const CONFIG = {
   folds: 5,
   /** Threshold targets on cross-validated predictions, rules included. */
   targets: { acuteRecall: 0.98, benignAcuteMax: 0.03, concernRecall: 0.995, distressRecall: 0.9, benignAnyMax: 0.06 },
+  /** Feature kinds in use (FEATURE_KINDS), and whether word vectors are used: for experiments. */
+  kinds: "wbnc",
+  vectors: true,
+  ruleSignals: true,
+  /** Loss weights of benign, distress and acute texts. */
+  classWeights: [1.5, 1, 1],
+  /** Ordinary filler-only texts added to each epoch. */
+  everyday: 150,
+  ...(JSON.parse(process.env.SAFETY_TRAIN_CONFIG ?? "{}") as object),
 };
 
 const C = CLASSES.length;
@@ -108,7 +118,8 @@ class Vectors {
 
 function example(vectors: Vectors, text: string, y: number, weight = 1): Example {
   const enc = encode(tokenise(text));
-  return { enc, vec: Int32Array.from(enc.words, (w) => vectors.row(w)), y, weight };
+  const signals = CONFIG.ruleSignals ? screenRulesWithSignals(text).signals : new Float32Array(RULE_SIGNALS);
+  return { enc, vec: Int32Array.from(enc.words, (w) => (CONFIG.vectors ? vectors.row(w) : -1)), signals, y, weight };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,11 +165,15 @@ function train(items: Labelled[], vectors: Vectors, seed: number, log: (s: strin
   const base = items.map((p) => example(vectors, p.text, classOf(p)));
   // Features seen in at least `minFeature` texts.
   const seenIn = new Map<number, number>();
-  for (const ex of base) for (const f of new Set(ex.enc.feats)) seenIn.set(f, (seenIn.get(f) ?? 0) + 1);
+  for (const ex of base) {
+    const kept = new Set<number>();
+    ex.enc.feats.forEach((f, i) => CONFIG.kinds.includes(FEATURE_KINDS[ex.enc.kinds[i]!]!) && kept.add(f));
+    for (const f of kept) seenIn.set(f, (seenIn.get(f) ?? 0) + 1);
+  }
   const allowed = [...seenIn].filter(([, n]) => n >= CONFIG.minFeature).map(([f]) => f);
   // Acute texts weigh more: a miss costs a person far more than a gentle false alarm.
-  const weightOf = (y: number) => (y >= 2 ? 1.6 : 1);
-  const net = new Net({ H: CONFIG.H, D: CONFIG.D, C }, vectors.table, allowed, seed);
+  const weightOf = (y: number) => CONFIG.classWeights[Math.min(y, 2)]!;
+  const net = new Net({ H: CONFIG.H, D: CONFIG.D, K: CONFIG.K, R: RULE_SIGNALS, C }, vectors.table, allowed, seed);
 
   for (let epoch = 0; epoch < CONFIG.epochs; epoch++) {
     const lr = CONFIG.lr * (1 - 0.9 * (epoch / CONFIG.epochs));
@@ -172,8 +187,14 @@ function train(items: Labelled[], vectors: Vectors, seed: number, log: (s: strin
       else epochExamples.push({ ...base[i]!, weight: weightOf(y) });
       if (rand() < 0.2) epochExamples.push(example(vectors, bury(p.text, rand), y, weightOf(y)));
     }
+    // Ordinary days: a few filler sentences with nothing in them.
+    for (let i = 0; i < CONFIG.everyday; i++) {
+      const n = 1 + Math.floor(rand() * 3);
+      const text = Array.from({ length: n }, () => FILLERS[Math.floor(rand() * FILLERS.length)]!).join(" ");
+      epochExamples.push(example(vectors, text, 0, weightOf(0)));
+    }
     // The vector table may have grown (typos): the network reads it through this reference.
-    (net as { vectors: Float32Array }).vectors = vectors.table;
+    net.vectors = vectors.table;
     for (let i = epochExamples.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [epochExamples[i], epochExamples[j]] = [epochExamples[j]!, epochExamples[i]!];
@@ -291,10 +312,10 @@ function quantise(rows: Float32Array[], width: number): { scale: Float32Array; q
 }
 
 function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vectors, lexicon: Lexicon, thresholds: ModelMeta["thresholds"], corpus: string): Uint8Array {
-  const { H, D } = CONFIG;
+  const { H, D, K } = CONFIG;
   const feats = [...net.rows].filter(([, r]) => r.w.some((x) => Math.abs(x) > 1e-4)).sort((a, b) => a[0] - b[0]);
   const fq = quantise(feats.map(([, r]) => r.w), H);
-  const words = shippedWords(items, emb, vectors, lexicon);
+  const words = CONFIG.vectors ? shippedWords(items, emb, vectors, lexicon) : [];
   // Keys are hashes: two words with one hash keep the first (sorted), as the Map would.
   const byKey = new Map<number, string>();
   for (const w of words) if (!byKey.has(fnv(w))) byKey.set(fnv(w), w);
@@ -310,6 +331,8 @@ function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vect
     classes: [...CLASSES],
     H,
     D,
+    K,
+    R: RULE_SIGNALS,
     window: CONFIG.window,
     features: feats.length,
     vocab: keys.length,
@@ -347,7 +370,11 @@ function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vect
   push(new Uint8Array(Uint32Array.from(keys).buffer));
   f32s(vq.scale);
   push(new Uint8Array(vq.q.buffer));
+  f32s(net.Kc.w);
+  f32s(net.bc.w);
   f32s(net.We.w);
+  f32s(net.Wc.w);
+  f32s(net.Wr.w);
   f32s(net.b1.w);
   f32s(net.Wo.w);
   f32s(net.bo.w);
@@ -410,6 +437,10 @@ function pickThresholds(preds: Prediction[], log: (s: string) => void): ModelMet
     distressTau = tau;
     if (rate(distress, flagged) >= t.distressRecall) break;
   }
+  for (const tau of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+    const clf = (xs: Prediction[]) => rate(xs, (p) => p.acute >= tau).toFixed(3);
+    log(`  cv at ${tau}: classifier alone recall ${clf(acute)} benign ${clf(benign)}; with rules recall ${recallAt(tau).toFixed(3)} benign ${benignAcuteAt(tau).toFixed(3)}`);
+  }
   log(
     `thresholds: acute ${acuteTau} (cv recall ${recallAt(acuteTau).toFixed(3)}, benign acute ${benignAcuteAt(acuteTau).toFixed(3)}), ` +
       `concern ${concernTau} (cv recall ${recallAt(concernTau).toFixed(3)}), distress ${distressTau}`,
@@ -439,11 +470,14 @@ export function trainAll(log: (s: string) => void = console.log): Uint8Array {
     const net = train(trainItems, vectors, CONFIG.seed + fold + 1, log);
     const model = parseModel(exportModel(net, trainItems, emb, vectors, lexicon, { acute: 0.5, concern: 0.5, distress: 0.5 }, corpus));
     for (const item of testItems) {
-      const s = score(model, tokenise(item.text));
-      preds.push({ item, rules: screenRules(item.text).level, acute: s?.acute ?? 0, concern: s?.concern ?? 0 });
+      const { result, signals } = screenRulesWithSignals(item.text);
+      const s = score(model, tokenise(item.text), signals);
+      preds.push({ item, rules: result.level, acute: s?.acute ?? 0, concern: s?.concern ?? 0 });
     }
   }
+  if (process.env.SAFETY_TRAIN_DUMP) writeFileSync(process.env.SAFETY_TRAIN_DUMP, JSON.stringify(preds));
   const thresholds = pickThresholds(preds, log);
+  if (process.env.SAFETY_TRAIN_CV_ONLY) process.exit(0);
   log("final model on the whole corpus");
   const net = train(items, vectors, CONFIG.seed, log);
   return exportModel(net, items, emb, vectors, lexicon, thresholds, corpus);

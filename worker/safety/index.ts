@@ -9,8 +9,10 @@
 export { screenText } from "./screen";
 export { screenRules } from "./rules/engine";
 export { screenModelOutput } from "./output-guard";
-export { saysMisunderstood } from "./misunderstood";
+export { checkInCue, saysMisunderstood } from "./check-in-cue";
 export { classifierStatus, type ClassifierStatus } from "./classifier";
+export { mentionsMeans } from "./means";
+export { secondOpinion, secondOpinionFor, parseVerdict, GUARD_TIMEOUT_MS, LLAMA_GUARD_MODEL, type GuardOutcome, type SecondOpinion } from "./second-opinion";
 export {
   ACUTE_CATEGORIES,
   SCREEN_LEVELS,
@@ -23,12 +25,15 @@ export {
 export {
   crisisReply,
   checkInReply,
+  concernReply,
+  limitReachedCareReply,
   checkInInsight,
   modelOutputFallback,
   nextCheckInState,
   CHECK_IN_CALM_TURNS,
   CHECK_IN_HOLD_MS,
   SAFETY_REPLIES_VERSION,
+  type CheckInCue,
   type CheckInState,
   type CrisisCategory,
   type SafetyReply,

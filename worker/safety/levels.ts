@@ -14,6 +14,8 @@ export interface ScreenResult {
    * person gets a careful reply with the helplines, never a coaching template.
    */
   concern?: boolean;
+  /** At acute risk: the text mentions means at hand (the crisis reply asks for distance from them). */
+  means?: boolean;
 }
 
 const RANK: Record<ScreenLevel, number> = { none: 0, distress: 1, acute: 2 };

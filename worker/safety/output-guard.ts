@@ -27,6 +27,19 @@ const OUTPUT_UNSAFE: RegExp[] = [
     "\\b(?:you should|you could|you can|you may|why not|go ahead and|its okay to|its ok to|its fine to|its alright to|you deserve to|maybe you should|you might as well|nothing wrong with wanting to|better to|time to) (?:just |go |really )?(?:kill|hurt|harm|cut|starve|end|punish|burn|off) (?:yourself|your self|your life|it all)\\b|\\bkys\\b|\\b(?:no one|nobody|noone) (?:would|will|is going to) (?:even )?(?:miss|care about|notice|mourn) you\\b|\\bbetter off (?:dead|without you)\\b|\\b(?:world|everyone|everybody|they|your family) (?:would|will|d) be better (?:off )?without you\\b|\\byou (?:deserve|should|ought) (?:to )?(?:die|suffer|be hurt|be punished|feel pain|disappear forever)\\b|\\b(?:you should|i think you should|go ahead and|its time to|you have to|you need to) (?:do it|go through with it|end it|end things)\\b|\\b(?:do it|go through with it) tonight\\b",
   ),
 ];
+// Medicine advice in words. The coach never advises on medicine: "talk to your prescriber" is fine,
+// "double your dose" or "stop taking it" is not, unless negated ("don't stop taking it without...").
+const MEDS = "(?:dose|doses|dosage|medication|medications|medicine|medicines|meds|pills?|tablets?|prescription|antidepressants?|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|lexapro|venlafaxine|lithium|quetiapine|seroquel|xanax|alprazolam|diazepam|valium|lorazepam|clonazepam|insulin|paracetamol|acetaminophen|tylenol|ibuprofen|melatonin|zopiclone|zolpidem|ambien|adderall|ritalin|methylphenidate|[a-z]+(?:pam|lam|line|pine|done|zine|oxetine|pram|xine))";
+const MEDICINE_ADVICE = rxPlain(
+  `\\b(?:double|triple|halve|increase|decrease|raise|lower|up|skip|split) (?:your |the |that |this )?(?:${MEDS})\\b|\\b(?:take|taking|have|try) (?:two|three|four|2|3|4|an extra|extra|another|more|a double|a higher|a lower|half|half of) (?:of )?(?:your |the |those |these )?(?:${MEDS})\\b|\\b(?:stop|stopping|quit|quitting|come off|coming off|get off|ditch|drop) (?:taking )?(?:your |the |those |these |all )?(?:${MEDS})\\b|\\b(?:mix|mixing|combine|combining) (?:your |the )?(?:${MEDS}) (?:with|and) (?:alcohol|wine|beer|drinks|vodka)\\b`,
+);
+const ADVICE_NEGATED_BEFORE = /\b(?:dont|do not|never|please dont|please do not|not to|without|before you|before|rather than|instead of|shouldnt|should not|wont|cant|cannot|is not|isnt)\s+(?:\w+\s+){0,3}$/;
+
+// Methods described in words, without numbers.
+const METHOD_WORDS = rxPlain(
+  "\\b(?:take|taking|swallow|swallowing) (?:all|every one|the whole bottle|a whole bottle|the rest|the lot) (?:of )?(?:your |the |those |these )?(?:pills|tablets|meds|medication|medicine)\\b|\\b(?:jump|jumping) (?:off|from) (?:a |the |that |this )?(?:bridge|roof|building|cliff|balcony|ledge|tower|overpass)\\b|\\bhang (?:yourself|your self)\\b|\\b(?:cut|slit|slash) (?:your |the )?(?:wrists?|throat|veins?)\\b|\\b(?:run|running|sit|sitting) (?:the |your )?(?:car|engine) in (?:a |the |your )?(?:closed |shut )?garage\\b|\\b(?:step|stepping|walk|walking|lie|lying) (?:in front of|onto) (?:a |the )?(?:train|tracks|traffic|bus|truck)\\b",
+);
+
 const KILL_YOURSELF = /\b(?:just |go )?(?:kill|hurt|cut|harm|starve) (?:yourself|your self)\b/g;
 
 /**
@@ -40,6 +53,12 @@ export function screenModelOutput(text: string): { safe: boolean } {
   for (const re of OUTPUT_UNSAFE) {
     re.lastIndex = 0;
     if (re.test(s)) return { safe: false };
+  }
+  METHOD_WORDS.lastIndex = 0;
+  if (METHOD_WORDS.test(s)) return { safe: false };
+  MEDICINE_ADVICE.lastIndex = 0;
+  for (let m = MEDICINE_ADVICE.exec(s); m !== null; m = MEDICINE_ADVICE.exec(s)) {
+    if (!ADVICE_NEGATED_BEFORE.test(s.slice(Math.max(0, m.index - 60), m.index))) return { safe: false };
   }
   // "kill yourself" as an instruction, not in "please don't hurt yourself" or "thoughts of
   // hurting yourself".

@@ -5,10 +5,12 @@
 // The classifier's score between its grey-zone and acute thresholds marks `concern`: a careful
 // reply with the helplines, never a coaching template. Pure and synchronous; runs in workerd.
 // See docs/decisions/0005-crisis-screen.md and 0015-learned-crisis-screen.md.
-import { classify, thresholds } from "./classifier";
+import { classify, shippedModel } from "./classifier";
 import type { Model } from "./classifier/model";
 import type { ScreenResult } from "./levels";
+import { mentionsMeans } from "./means";
 import { screenRules } from "./rules/engine";
+import { screenRulesWithSignals } from "./rules/signals";
 
 /**
  * Screen text a person wrote. `acute`: suicidal thoughts or plans, self-harm, intent to harm
@@ -16,17 +18,22 @@ import { screenRules } from "./rules/engine";
  * about someone else's safety. Never throws; any input that is not a string is "none".
  */
 export function screenText(text: string): ScreenResult {
-  return screenWith(undefined, text);
+  return screenWith(shippedModel(), text);
 }
 
-/** screenText with a given classifier model (null: the rules alone); undefined is the shipped one. */
-export function screenWith(model: Model | null | undefined, text: string): ScreenResult {
-  const rules = screenRules(text);
-  if (typeof text !== "string") return rules;
-  const scores = model === undefined ? classify(text) : classify(text, model);
-  const t = model === undefined ? thresholds() : thresholds(model);
-  if (!scores || !t) return rules;
+/** screenText with a given classifier model; null screens with the rules alone. */
+export function screenWith(model: Model | null, text: string): ScreenResult {
+  const result = layers(model, text);
+  return result.level === "acute" && mentionsMeans(text) ? { ...result, means: true } : result;
+}
+
+function layers(model: Model | null, text: string): ScreenResult {
+  if (!model || typeof text !== "string") return screenRules(text);
+  const { result: rules, signals } = screenRulesWithSignals(text);
   if (rules.level === "acute") return rules;
+  const scores = classify(model, text, signals);
+  if (!scores) return rules;
+  const t = model.meta.thresholds;
   if (scores.acute >= t.acute) return { level: "acute", category: scores.category };
   const concern = scores.acute >= t.concern;
   const level = rules.level === "none" && scores.concern >= t.distress ? "distress" : rules.level;

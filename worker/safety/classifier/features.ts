@@ -36,12 +36,16 @@ const NEGATORS = new Set(
 const NEGATION_REACH = 3;
 const DOUBLED = /(\p{L})\1/gu;
 
+export const FEATURE_KINDS = ["w", "b", "n", "c"] as const;
+
 export interface Encoded {
   /** Word tokens (clause punctuation removed). */
   words: string[];
   /** Offsets into `feats` per word: the features of word i are feats[start[i]..start[i+1]). */
   start: Int32Array;
   feats: Uint32Array;
+  /** The kind of each feature (FEATURE_KINDS index), for training experiments. */
+  kinds: Uint8Array;
   /** Word-vector keys per word, and the squeezed fallback (0 when the same). */
   key: Uint32Array;
   key2: Uint32Array;
@@ -50,6 +54,7 @@ export interface Encoded {
 export function encode(tokens: string[]): Encoded {
   const words: string[] = [];
   const feats: number[] = [];
+  const kinds: number[] = [];
   const starts: number[] = [];
   let prev = "^";
   let negLeft = 0;
@@ -63,14 +68,19 @@ export function encode(tokens: string[]): Encoded {
     starts.push(feats.length);
     words.push(t);
     feats.push(fnv(t, W), fnv(t, fnv(UNDERSCORE, fnv(prev, B))));
+    kinds.push(0, 1);
     if (negLeft > 0) {
       feats.push(fnv(t, N));
+      kinds.push(2);
       negLeft--;
     }
     if (NEGATORS.has(t)) negLeft = NEGATION_REACH;
     if (t.length >= 4) {
       const padded = `<${t}>`;
-      for (let i = 0; i + 4 <= padded.length; i++) feats.push(fnv(padded.slice(i, i + 4), C));
+      for (let i = 0; i + 4 <= padded.length; i++) {
+        feats.push(fnv(padded.slice(i, i + 4), C));
+        kinds.push(3);
+      }
     }
     prev = t;
   }
@@ -83,7 +93,7 @@ export function encode(tokens: string[]): Encoded {
     const squeezed = w.replace(DOUBLED, "$1");
     key2[i] = squeezed === w ? 0 : fnv(squeezed);
   }
-  return { words, start: Int32Array.from(starts), feats: Uint32Array.from(feats), key, key2 };
+  return { words, start: Int32Array.from(starts), feats: Uint32Array.from(feats), kinds: Uint8Array.from(kinds), key, key2 };
 }
 
 /** Windows of at most `size` words, overlapping by half: [start, end) pairs. */

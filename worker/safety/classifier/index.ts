@@ -40,12 +40,13 @@ export function classifierStatus(): ClassifierStatus {
   return instance().status;
 }
 
-export function thresholds(model: Model | null = instance().model) {
-  return model?.meta.thresholds ?? null;
+/** The shipped model, or null when its weights are unreadable. */
+export function shippedModel(): Model | null {
+  return instance().model;
 }
 
-/** Scores a text with a model (the shipped one by default); null without a model or words. */
-export function classify(text: string, model: Model | null = instance().model): Scores | null {
+/** Scores a text given the rules' signals for it; null without a model or words. */
+export function classify(model: Model | null, text: string, signals: Float32Array): Scores | null {
   if (!model) return null;
-  return score(model, tokenise(text));
+  return score(model, tokenise(text), signals);
 }

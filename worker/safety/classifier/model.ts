@@ -7,6 +7,7 @@
 // rows plus a linear map of the mean and max of its projected vectors, through a ReLU layer to six
 // classes. A text's score is its most worrying window, so a risk buried in a long entry counts
 // as much as a short message.
+import { RULE_SIGNALS } from "../rules/signals";
 import { encode, fnv, windows, type Encoded } from "./features";
 
 export const CLASSES = ["none", "distress", "suicide", "self-harm", "danger-from-others", "harm-others"] as const;
@@ -22,6 +23,10 @@ export interface ModelMeta {
   H: number;
   /** Projected word-vector dimensions. */
   D: number;
+  /** Convolution filters (width 3) over the projected vectors. */
+  K: number;
+  /** Rule signals read (rules/signals.ts). */
+  R: number;
   /** Words per window. */
   window: number;
   features: number;
@@ -40,7 +45,11 @@ export interface Model {
   vocabIndex: Map<number, number>;
   vocabScale: Float32Array;
   vocabRows: Int8Array;
+  Kc: Float32Array; // K x 3 x D
+  bc: Float32Array;
   We: Float32Array; // H x 2D
+  Wc: Float32Array; // H x K
+  Wr: Float32Array; // H x R
   b1: Float32Array;
   Wo: Float32Array; // C x H
   bo: Float32Array;
@@ -117,8 +126,8 @@ export function parseModel(bytes: Uint8Array): Model {
   if (new TextDecoder().decode(r.take(4)) !== MAGIC) throw new Error("not a screen model");
   const metaLen = r.u32();
   const meta = JSON.parse(new TextDecoder().decode(r.take(metaLen))) as ModelMeta;
-  const { H, D, features: F, vocab: V } = meta;
-  if (meta.version !== 1 || meta.classes.join() !== CLASSES.join() || ![H, D, F, V, meta.window].every((n) => Number.isInteger(n) && n > 0)) {
+  const { H, D, K, R, features: F, vocab: V } = meta;
+  if (meta.version !== 1 || meta.classes.join() !== CLASSES.join() || R !== RULE_SIGNALS || ![H, D, K, meta.window].every((n) => Number.isInteger(n) && n > 0) || ![F, V].every((n) => Number.isInteger(n) && n >= 0)) {
     throw new Error("unexpected model shape");
   }
   const C = CLASSES.length;
@@ -130,7 +139,11 @@ export function parseModel(bytes: Uint8Array): Model {
     vocabIndex: new Map(),
     vocabScale: new Float32Array(0),
     vocabRows: new Int8Array(0),
+    Kc: new Float32Array(0),
+    bc: new Float32Array(0),
     We: new Float32Array(0),
+    Wc: new Float32Array(0),
+    Wr: new Float32Array(0),
     b1: new Float32Array(0),
     Wo: new Float32Array(0),
     bo: new Float32Array(0),
@@ -138,39 +151,50 @@ export function parseModel(bytes: Uint8Array): Model {
   model.vocabIndex = index(r.u32s(V));
   model.vocabScale = r.f32s(V);
   model.vocabRows = r.i8s(V * D);
+  model.Kc = r.f32s(K * 3 * D);
+  model.bc = r.f32s(K);
   model.We = r.f32s(H * 2 * D);
+  model.Wc = r.f32s(H * K);
+  model.Wr = r.f32s(H * R);
   model.b1 = r.f32s(H);
   model.Wo = r.f32s(C * H);
   model.bo = r.f32s(C);
   r.align();
   if (r.off !== body.length) throw new Error("unexpected trailing bytes");
-  for (const a of [model.featScale, model.vocabScale, model.We, model.b1, model.Wo, model.bo]) {
+  for (const a of [model.featScale, model.vocabScale, model.Kc, model.bc, model.We, model.Wc, model.Wr, model.b1, model.Wo, model.bo]) {
     for (const x of a) if (!Number.isFinite(x)) throw new Error("non-finite weight");
   }
   return model;
 }
 
 /** Scores every window of a text and returns its most worrying one. */
-export function score(model: Model, tokens: string[]): Scores | null {
+export function score(model: Model, tokens: string[], signals: Float32Array): Scores | null {
   const enc = encode(tokens);
   const n = enc.words.length;
   if (n === 0) return null;
-  const { H, D } = model.meta;
+  const { H, D, K, R } = model.meta;
   const C = CLASSES.length;
-  const rows = vectorRows(model, enc);
+  // The rule signals are the same for every window.
+  const fromRules = new Float32Array(H);
+  for (let j = 0; j < H; j++) for (let q = 0; q < R; q++) if (signals[q]) fromRules[j]! += model.Wr[j * R + q]! * signals[q]!;
+  const { proj, known } = projections(model, enc);
+  const conv = convolve(model, proj, n);
   const pre = new Float32Array(H);
   const emb = new Float32Array(2 * D);
+  const cmax = new Float32Array(K);
   const hid = new Float32Array(H);
   const logits = new Float64Array(C);
   let bestAcute = -1;
   let bestConcern = 0;
   let bestCat = 2;
   for (const [a, b] of windows(n, model.meta.window)) {
-    windowInput(model, enc, rows, a, b, pre, emb);
+    windowInput(model, enc, proj, known, conv, a, b, pre, emb, cmax);
     for (let j = 0; j < H; j++) {
-      let s = pre[j]! + model.b1[j]!;
+      let s = pre[j]! + model.b1[j]! + fromRules[j]!;
       const off = j * 2 * D;
       for (let k = 0; k < 2 * D; k++) s += model.We[off + k]! * emb[k]!;
+      const oc = j * K;
+      for (let f = 0; f < K; f++) s += model.Wc[oc + f]! * cmax[f]!;
       hid[j] = s > 0 ? s : 0;
     }
     let max = -Infinity;
@@ -195,19 +219,56 @@ export function score(model: Model, tokens: string[]): Scores | null {
   return { acute: bestAcute, concern: bestConcern, category: CLASSES[bestCat] as AcuteClass };
 }
 
-/** The word-vector row of each word, or -1 when the word has no vector. */
-function vectorRows(model: Model, enc: Encoded): Int32Array {
-  const out = new Int32Array(enc.words.length);
-  for (let i = 0; i < out.length; i++) {
-    const r = model.vocabIndex.get(enc.key[i]!);
-    out[i] = r ?? (enc.key2[i] ? (model.vocabIndex.get(enc.key2[i]!) ?? -1) : -1);
+/** Each word's projected vector (zeros when it has none), and which words have one. */
+function projections(model: Model, enc: Encoded): { proj: Float32Array; known: Uint8Array } {
+  const { D } = model.meta;
+  const n = enc.words.length;
+  const proj = new Float32Array(n * D);
+  const known = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = model.vocabIndex.get(enc.key[i]!) ?? (enc.key2[i] ? model.vocabIndex.get(enc.key2[i]!) : undefined);
+    if (r === undefined) continue;
+    known[i] = 1;
+    const sc = model.vocabScale[r]!;
+    for (let k = 0; k < D; k++) proj[i * D + k] = model.vocabRows[r * D + k]! * sc;
+  }
+  return { proj, known };
+}
+
+/** The width-3 convolution over the whole text, before ReLU (n x K). */
+function convolve(model: Model, proj: Float32Array, n: number): Float32Array {
+  const { D, K } = model.meta;
+  const out = new Float32Array(n * K);
+  for (let i = 0; i < n; i++) {
+    for (let f = 0; f < K; f++) {
+      let s = model.bc[f]!;
+      for (let o = -1; o <= 1; o++) {
+        const t = i + o;
+        if (t < 0 || t >= n) continue;
+        const ko = (f * 3 + o + 1) * D;
+        const po = t * D;
+        for (let k = 0; k < D; k++) s += model.Kc[ko + k]! * proj[po + k]!;
+      }
+      out[i * K + f] = s;
+    }
   }
   return out;
 }
 
-/** The window's mean feature row (into pre) and the mean and max of its projected vectors (into emb). */
-function windowInput(model: Model, enc: Encoded, rows: Int32Array, a: number, b: number, pre: Float32Array, emb: Float32Array) {
-  const { H, D } = model.meta;
+/** A window's mean feature row (pre), mean and max projected vector (emb) and max convolution (cmax). */
+function windowInput(
+  model: Model,
+  enc: Encoded,
+  proj: Float32Array,
+  known: Uint8Array,
+  conv: Float32Array,
+  a: number,
+  b: number,
+  pre: Float32Array,
+  emb: Float32Array,
+  cmax: Float32Array,
+) {
+  const { H, D, K } = model.meta;
   pre.fill(0);
   emb.fill(0);
   const from = enc.start[a]!;
@@ -221,20 +282,25 @@ function windowInput(model: Model, enc: Encoded, rows: Int32Array, a: number, b:
   }
   const count = to - from;
   if (count > 0) for (let j = 0; j < H; j++) pre[j]! /= count;
-  let known = 0;
+  let seen = 0;
   for (let i = a; i < b; i++) {
-    const r = rows[i]!;
-    if (r < 0) continue;
-    const sc = model.vocabScale[r]!;
-    const off = r * D;
+    if (!known[i]) continue;
     for (let k = 0; k < D; k++) {
-      const v = model.vocabRows[off + k]! * sc;
+      const v = proj[i * D + k]!;
       emb[k]! += v;
-      if (known === 0 || v > emb[D + k]!) emb[D + k] = v;
+      if (seen === 0 || v > emb[D + k]!) emb[D + k] = v;
     }
-    known++;
+    seen++;
   }
-  if (known > 0) for (let k = 0; k < D; k++) emb[k]! /= known;
+  if (seen > 0) for (let k = 0; k < D; k++) emb[k]! /= seen;
+  for (let f = 0; f < K; f++) {
+    let m = 0;
+    for (let i = a; i < b; i++) {
+      const z = conv[i * K + f]!;
+      if (z > m) m = z;
+    }
+    cmax[f] = m;
+  }
 }
 
 export { fnv };

@@ -5,7 +5,7 @@
 // myself some slack"), and whole-text context for a few rules (gaming, fiction, laughter for
 // hyperbole about others). Cost is linear in the text: no regex has nested unbounded repetition,
 // and context checks look at a bounded window around each hit.
-import type { AcuteCategory, ScreenResult } from "../levels";
+import type { AcuteCategory, ScreenCategory, ScreenResult } from "../levels";
 import { normalise } from "../normalise";
 import { set, type Context, type Rule } from "./rule";
 import {
@@ -129,11 +129,23 @@ function inRanges(ranges: [number, number][], i: number): boolean {
 
 type Outcome = AcuteCategory | "distress" | null;
 
-function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [number, number][]): Outcome {
+/** Why a rule's hit was kept or set aside: the learned layer reads these (rule-signals.ts). */
+export const TRACE_REASONS = ["kept", "masked", "quoted", "after", "before", "neg-inside", "negated", "past", "third", "other", "context"] as const;
+export type TraceReason = (typeof TRACE_REASONS)[number];
+export type RuleTrace = (category: ScreenCategory, reason: TraceReason) => void;
+
+function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [number, number][], trace?: RuleTrace): Outcome {
   const { s } = ctx;
   if (rule.any && !rule.any.some((k) => s.includes(k))) return null;
-  if (rule.onlyIf && !rule.onlyIf(ctx)) return null;
-  if (rule.unlessContext && rule.unlessContext(ctx)) return null;
+  const note = (reason: TraceReason) => trace?.(rule.category, reason);
+  if ((rule.onlyIf && !rule.onlyIf(ctx)) || (rule.unlessContext && rule.unlessContext(ctx))) {
+    // Set aside by the whole text's context (a game, fiction, research...): traced only.
+    if (trace) {
+      rule.re.lastIndex = 0;
+      if (rule.re.test(s)) note("context");
+    }
+    return null;
+  }
   let best: Outcome = null;
   const re = rule.re;
   re.lastIndex = 0;
@@ -145,29 +157,55 @@ function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [
       continue;
     }
     const end = at + hit.length;
-    if (masks.length > 0 && inRanges(masks, at)) continue;
-    if (rule.quotable !== false && quotes.length > 0 && inRanges(quotes, at) && inQuotesContext(ctx)) continue;
+    if (masks.length > 0 && inRanges(masks, at)) {
+      note("masked");
+      continue;
+    }
+    if (rule.quotable !== false && quotes.length > 0 && inRanges(quotes, at) && inQuotesContext(ctx)) {
+      note("quoted");
+      continue;
+    }
     if (rule.unlessAfter && !(rule.keepAfterIf && rule.keepAfterIf(ctx))) {
       rule.unlessAfter.lastIndex = 0;
-      if (rule.unlessAfter.test(s.slice(end, end + 80))) continue;
+      if (rule.unlessAfter.test(s.slice(end, end + 80))) {
+        note("after");
+        continue;
+      }
     }
     if (rule.unlessBefore) {
       rule.unlessBefore.lastIndex = 0;
-      if (rule.unlessBefore.test(s.slice(Math.max(0, at - 60), at))) continue;
+      if (rule.unlessBefore.test(s.slice(Math.max(0, at - 60), at))) {
+        note("before");
+        continue;
+      }
     }
-    if (rule.negInside && hit.split(" ").some((t) => NEGATORS.has(t))) continue;
+    if (rule.negInside && hit.split(" ").some((t) => NEGATORS.has(t))) {
+      note("neg-inside");
+      continue;
+    }
     const around = lookBack(s, at, hit.slice(0, hit.indexOf(" ") === -1 ? hit.length : hit.indexOf(" ")));
-    if (rule.negatable !== false && around.negated) continue;
+    if (rule.negatable !== false && around.negated) {
+      note("negated");
+      continue;
+    }
     // "I used to cut": only current if the text says so ("...and the urges are back").
-    if (rule.pastAware && (around.usedTo || hit.startsWith("used ")) && !current(ctx)) continue;
+    if (rule.pastAware && (around.usedTo || hit.startsWith("used ")) && !current(ctx)) {
+      note("past");
+      continue;
+    }
     if (rule.subject && around.subject === "third") {
+      note("third");
       const third = rule.third ?? "distress";
       if (third === "none") continue;
       if (third === "danger-from-others") return "danger-from-others";
       best = "distress";
       continue;
     }
-    if (rule.subject === "strict" && around.subject === "other") continue;
+    if (rule.subject === "strict" && around.subject === "other") {
+      note("other");
+      continue;
+    }
+    note("kept");
     return rule.category;
   }
   return best;
@@ -178,7 +216,7 @@ function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [
  * someone, or being in danger from someone. `distress`: hopelessness, panic, overwhelm, crying,
  * worry about someone else's safety. Never throws; any input that is not a string is "none".
  */
-export function screenRules(text: string): ScreenResult {
+export function screenRules(text: string, trace?: RuleTrace): ScreenResult {
   const s = normalise(text, { leet: true });
   if (s.length === 0) return { level: "none" };
   const ctx: Context = { s, raw: typeof text === "string" ? text : "", cache: new Map() };
@@ -187,16 +225,17 @@ export function screenRules(text: string): ScreenResult {
   let distress = false;
   for (const group of [SUICIDE, SELF_HARM, DANGER, HARM_OTHERS]) {
     for (const rule of group) {
-      const r = evaluate(rule, ctx, quotes, masks);
+      const r = evaluate(rule, ctx, quotes, masks, trace);
       if (r === "distress") distress = true;
       else if (r !== null) return { level: "acute", category: r };
     }
   }
-  if (!distress) {
+  // With a trace, every distress rule is looked at: the learned layer reads all of them.
+  if (!distress || trace) {
     for (const rule of DISTRESS) {
-      if (evaluate(rule, ctx, quotes, masks) !== null) {
+      if (evaluate(rule, ctx, quotes, masks, trace) !== null) {
         distress = true;
-        break;
+        if (!trace) break;
       }
     }
   }
