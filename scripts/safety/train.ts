@@ -5,7 +5,7 @@
 //      code, picks the thresholds (acute, grey-zone concern, distress) together with the rules.
 //   2. The final model is trained on the whole corpus and exported with those thresholds.
 // See docs/decisions/0015-learned-crisis-screen.md.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { encode, FEATURE_KINDS, fnv, windows } from "../../worker/safety/classifier/features";
 import { CLASSES, parseModel, score, type ModelMeta } from "../../worker/safety/classifier/model";
@@ -36,11 +36,14 @@ export const CONFIG = {
   shipWords: 30_000,
   /** Neighbours shipped per word that signals risk in training, so that unseen synonyms count. */
   neighbours: 25,
+  /** Neighbours of each concept seed that join the concept, and how similar they must be. */
+  conceptNeighbours: 15,
+  conceptSimilarity: 0.6,
   folds: 5,
   /** Threshold targets on cross-validated predictions, rules included. */
   targets: { acuteRecall: 0.98, benignAcuteMax: 0.03, concernRecall: 0.995, distressRecall: 0.9, benignAnyMax: 0.06 },
   /** Feature kinds in use (FEATURE_KINDS), and whether word vectors are used: for experiments. */
-  kinds: "wbnc",
+  kinds: "wbnckqp",
   vectors: true,
   ruleSignals: true,
   /** Loss weights of benign, distress and acute texts. */
@@ -62,6 +65,9 @@ class Vectors {
   private readonly rowOf = new Map<string, number>();
   private data = new Float32Array(1024 * DIMS);
   count = 0;
+  /** Each word's concepts (built once: see buildConcepts). */
+  concepts = new Map<string, [number, number]>();
+  readonly conceptOf = (word: string) => this.concepts.get(word) ?? null;
   constructor(
     readonly emb: Embeddings,
     readonly lexicon: Lexicon,
@@ -117,7 +123,7 @@ class Vectors {
 }
 
 function example(vectors: Vectors, text: string, y: number, weight = 1): Example {
-  const enc = encode(tokenise(text));
+  const enc = encode(tokenise(text), vectors.conceptOf);
   const signals = CONFIG.ruleSignals ? screenRulesWithSignals(text).signals : new Float32Array(RULE_SIGNALS);
   return { enc, vec: Int32Array.from(enc.words, (w) => (CONFIG.vectors ? vectors.row(w) : -1)), signals, y, weight };
 }
@@ -252,9 +258,13 @@ function salientWords(items: Labelled[]): string[] {
     .map(([w]) => w);
 }
 
-const neighbourCache = new Map<string, string[]>();
+const neighbourCache = new Map<string, [string, number][]>();
 function neighbours(emb: Embeddings, vectors: Vectors, word: string, k: number): string[] {
-  const cached = neighbourCache.get(word);
+  return neighboursWithSimilarity(emb, vectors, word, k).map(([w]) => w);
+}
+function neighboursWithSimilarity(emb: Embeddings, vectors: Vectors, word: string, k: number): [string, number][] {
+  const key = `${word}/${k}`;
+  const cached = neighbourCache.get(key);
   if (cached) return cached;
   const v = vectors.vectorOf(word);
   if (!v) return [];
@@ -274,8 +284,8 @@ function neighbours(emb: Embeddings, vectors: Vectors, word: string, k: number):
       if (best.length > k) best.pop();
     }
   }
-  const out = best.map(([, i]) => emb.words[i]!).filter((w) => w !== word);
-  neighbourCache.set(word, out);
+  const out = best.map(([sim, i]) => [emb.words[i]!, sim] as [string, number]).filter(([w]) => w !== word);
+  neighbourCache.set(key, out);
   return out;
 }
 let normCache: Float32Array | null = null;
@@ -290,10 +300,46 @@ function unitNorms(emb: Embeddings): Float32Array {
   return normCache;
 }
 
+/**
+ * Concepts from scripts/safety/concepts.json: expanded ones take each seed's nearest GloVe
+ * neighbours (cosine at least CONCEPT_SIMILARITY), fixed ones only their words; a lexicon word
+ * takes the concepts of its translations.
+ */
+function buildConcepts(emb: Embeddings, vectors: Vectors, lexicon: Lexicon): string[] {
+  const spec = JSON.parse(readFileSync(join(root, "scripts/safety/concepts.json"), "utf8")) as { expanded: Record<string, string[]>; fixed: Record<string, string[]> };
+  const names = [...Object.keys(spec.expanded), ...Object.keys(spec.fixed)];
+  if (names.length > 64) throw new Error("at most 64 concepts");
+  const add = (word: string, id: number) => {
+    const m = vectors.concepts.get(word) ?? [0, 0];
+    if (id < 32) m[0] = (m[0] | (1 << id)) >>> 0;
+    else m[1] = (m[1] | (1 << (id - 32))) >>> 0;
+    vectors.concepts.set(word, m);
+  };
+  names.forEach((name, id) => {
+    const seeds = spec.expanded[name] ?? spec.fixed[name] ?? [];
+    for (const seed of seeds) {
+      add(seed, id);
+      if (!spec.expanded[name]) continue;
+      for (const [n, sim] of neighboursWithSimilarity(emb, vectors, seed, CONFIG.conceptNeighbours)) if (sim >= CONFIG.conceptSimilarity) add(n, id);
+    }
+  });
+  for (const [word, translations] of lexicon) {
+    if (vectors.concepts.has(word)) continue;
+    const m: [number, number] = [0, 0];
+    for (const t of translations) {
+      const c = vectors.concepts.get(t);
+      if (c) [m[0], m[1]] = [(m[0] | c[0]) >>> 0, (m[1] | c[1]) >>> 0];
+    }
+    if (m[0] || m[1]) vectors.concepts.set(word, m);
+  }
+  return names;
+}
+
 function shippedWords(items: Labelled[], emb: Embeddings, vectors: Vectors, lexicon: Lexicon): string[] {
   const words = new Set<string>(emb.words.slice(0, CONFIG.shipWords));
   for (const p of items) for (const w of encode(tokenise(p.text)).words) words.add(w);
   for (const w of lexicon.keys()) words.add(w);
+  for (const w of vectors.concepts.keys()) words.add(w);
   for (const w of salientWords(items)) for (const n of neighbours(emb, vectors, w, CONFIG.neighbours)) words.add(n);
   return [...words].filter((w) => vectors.vectorOf(w) !== null).sort();
 }
@@ -326,6 +372,9 @@ function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vect
     return out;
   });
   const vq = quantise(proj, D);
+  const conceptByKey = new Map<number, [number, number]>();
+  for (const [w, m] of [...vectors.concepts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) if (!conceptByKey.has(fnv(w))) conceptByKey.set(fnv(w), m);
+  const conceptKeys = [...conceptByKey.keys()].sort((a, b) => a - b);
   const meta: ModelMeta = {
     version: 1,
     classes: [...CLASSES],
@@ -336,6 +385,7 @@ function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vect
     window: CONFIG.window,
     features: feats.length,
     vocab: keys.length,
+    conceptWords: conceptKeys.length,
     thresholds,
     corpus,
     seed: CONFIG.seed,
@@ -370,6 +420,10 @@ function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vect
   push(new Uint8Array(Uint32Array.from(keys).buffer));
   f32s(vq.scale);
   push(new Uint8Array(vq.q.buffer));
+  align();
+  push(new Uint8Array(Uint32Array.from(conceptKeys).buffer));
+  push(new Uint8Array(Uint32Array.from(conceptKeys, (k) => conceptByKey.get(k)![0]).buffer));
+  push(new Uint8Array(Uint32Array.from(conceptKeys, (k) => conceptByKey.get(k)![1]).buffer));
   f32s(net.Kc.w);
   f32s(net.bc.w);
   f32s(net.We.w);
@@ -461,9 +515,13 @@ export function trainAll(log: (s: string) => void = console.log): Uint8Array {
   const emb = loadEmbeddings(CONFIG.topWords);
   const lexicon = loadLexicon();
   const vectors = new Vectors(emb, lexicon);
+  const concepts = buildConcepts(emb, vectors, lexicon);
+  log(`concepts: ${concepts.length}, words carrying one: ${vectors.concepts.size}`);
 
   const preds: Prediction[] = [];
-  for (let fold = 0; fold < CONFIG.folds; fold++) {
+  // SAFETY_TRAIN_FOLDS limits cross-validation to the first N folds (quicker experiments).
+  const folds = Math.min(CONFIG.folds, Number(process.env.SAFETY_TRAIN_FOLDS ?? CONFIG.folds));
+  for (let fold = 0; fold < folds; fold++) {
     const trainItems = items.filter((p) => foldOf(p.text) !== fold);
     const testItems = items.filter((p) => foldOf(p.text) === fold);
     log(`fold ${fold + 1}/${CONFIG.folds}: train ${trainItems.length}, test ${testItems.length}`);

@@ -31,6 +31,8 @@ export interface ModelMeta {
   window: number;
   features: number;
   vocab: number;
+  /** Words that carry a concept (the concept table's size). */
+  conceptWords: number;
   thresholds: { acute: number; concern: number; distress: number };
   /** sha-256 of the training corpus, to tell stale weights from current ones. */
   corpus: string;
@@ -45,6 +47,8 @@ export interface Model {
   vocabIndex: Map<number, number>;
   vocabScale: Float32Array;
   vocabRows: Int8Array;
+  /** A word's concepts (64-bit mask in two halves), by the word's hash. */
+  concepts: Map<number, readonly [number, number]>;
   Kc: Float32Array; // K x 3 x D
   bc: Float32Array;
   We: Float32Array; // H x 2D
@@ -126,8 +130,8 @@ export function parseModel(bytes: Uint8Array): Model {
   if (new TextDecoder().decode(r.take(4)) !== MAGIC) throw new Error("not a screen model");
   const metaLen = r.u32();
   const meta = JSON.parse(new TextDecoder().decode(r.take(metaLen))) as ModelMeta;
-  const { H, D, K, R, features: F, vocab: V } = meta;
-  if (meta.version !== 1 || meta.classes.join() !== CLASSES.join() || R !== RULE_SIGNALS || ![H, D, K, meta.window].every((n) => Number.isInteger(n) && n > 0) || ![F, V].every((n) => Number.isInteger(n) && n >= 0)) {
+  const { H, D, K, R, features: F, vocab: V, conceptWords: Q } = meta;
+  if (meta.version !== 1 || meta.classes.join() !== CLASSES.join() || R !== RULE_SIGNALS || ![H, D, K, meta.window].every((n) => Number.isInteger(n) && n > 0) || ![F, V, Q].every((n) => Number.isInteger(n) && n >= 0)) {
     throw new Error("unexpected model shape");
   }
   const C = CLASSES.length;
@@ -139,6 +143,7 @@ export function parseModel(bytes: Uint8Array): Model {
     vocabIndex: new Map(),
     vocabScale: new Float32Array(0),
     vocabRows: new Int8Array(0),
+    concepts: new Map(),
     Kc: new Float32Array(0),
     bc: new Float32Array(0),
     We: new Float32Array(0),
@@ -151,6 +156,10 @@ export function parseModel(bytes: Uint8Array): Model {
   model.vocabIndex = index(r.u32s(V));
   model.vocabScale = r.f32s(V);
   model.vocabRows = r.i8s(V * D);
+  const conceptKeys = r.u32s(Q);
+  const lo = r.u32s(Q);
+  const hi = r.u32s(Q);
+  for (let i = 0; i < Q; i++) model.concepts.set(conceptKeys[i]!, [lo[i]!, hi[i]!]);
   model.Kc = r.f32s(K * 3 * D);
   model.bc = r.f32s(K);
   model.We = r.f32s(H * 2 * D);
@@ -169,7 +178,7 @@ export function parseModel(bytes: Uint8Array): Model {
 
 /** Scores every window of a text and returns its most worrying one. */
 export function score(model: Model, tokens: string[], signals: Float32Array): Scores | null {
-  const enc = encode(tokens);
+  const enc = encode(tokens, (word) => model.concepts.get(fnv(word)) ?? null);
   const n = enc.words.length;
   if (n === 0) return null;
   const { H, D, K, R } = model.meta;
