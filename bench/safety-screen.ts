@@ -4,10 +4,11 @@
 //
 //   npx tsx bench/safety-screen.ts                  figures
 //   npx tsx bench/safety-screen.ts --misses          also list the corpus texts it gets wrong
+//   npx tsx bench/safety-screen.ts --round c         only this blind round (repeatable)
 //
 // Blind rounds (bench/safety-blind/) are listed by figure only: their texts must not be read by
 // whoever tunes the screen before the round has been measured (see bench/safety-blind/README.md).
-import { loadBlindRounds, loadCorpus, type Labelled } from "../scripts/safety/corpus";
+import { loadBlindRounds, loadCorpus, type Labelled } from "../worker/safety/corpus/load";
 import { classifierStatus, screenRules, screenText } from "../worker/safety/index";
 
 type Screen = (text: string) => { level: string; category?: string; concern?: boolean };
@@ -86,6 +87,7 @@ const showMisses = process.argv.includes("--misses");
 const misses: string[] = [];
 report("(a) training corpus (the screen was built on these: not a measure of generalisation)", loadCorpus(), showMisses ? misses : undefined);
 if (showMisses) for (const m of misses) console.log(m);
-const rounds = loadBlindRounds();
+const only = process.argv.flatMap((a, i) => (a === "--round" ? [process.argv[i + 1]] : []));
+const rounds = loadBlindRounds().filter((r) => only.length === 0 || only.includes(r.round));
 if (rounds.length === 0) console.log("\n(b) no unmeasured blind round in bench/safety-blind/");
 for (const r of rounds) report(`(b) blind round ${r.round} (${r.date})`, r.phrases);

@@ -3,7 +3,7 @@
 // shipped word table at export, so the Worker needs no lexicon of its own.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root } from "./corpus";
+import { root } from "../../worker/safety/corpus/load";
 
 export type Lexicon = Map<string, string[]>;
 

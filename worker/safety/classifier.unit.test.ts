@@ -1,9 +1,9 @@
 // The learned layer with the rules, on phrases written for these tests (none is in the training
 // corpus: checked below), per category; unreadable weights; hostile input.
 import { describe, expect, it } from "vitest";
-import { loadCorpus } from "../../scripts/safety/corpus";
+import { corpusHash, loadCorpus } from "./corpus/load";
 import { classifierStatus, screenText } from "./index";
-import { loadClassifier } from "./classifier";
+import { loadClassifier, shippedModel } from "./classifier";
 import { screenWith } from "./screen";
 
 // Fresh wording for each category, including the ones the issue names.
@@ -46,8 +46,9 @@ describe("the screen on phrases it was never shown", () => {
     expect(all.filter((t) => corpus.has(t.toLowerCase()))).toEqual([]);
   });
 
-  it("runs with its learned layer", () => {
+  it("runs with its learned layer, trained on the corpus as it is (else: npm run safety:train)", () => {
     expect(classifierStatus()).toBe("ok");
+    expect(shippedModel()?.meta.corpus).toBe(corpusHash());
   });
 
   for (const [category, phrases] of Object.entries(ACUTE)) {

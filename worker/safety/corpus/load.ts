@@ -3,7 +3,7 @@
 // trained on until they have been measured once.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export type Label = "acute" | "distress" | "benign";
@@ -15,6 +15,10 @@ export interface Labelled {
   category?: string;
   lang?: string;
   kind?: string;
+  /** Minimal pairs: the pair's number within its file. */
+  pair?: number | null;
+  /** The file the text came from (set when loading). */
+  source?: string;
 }
 
 export interface BlindRound {
@@ -24,7 +28,7 @@ export interface BlindRound {
   phrases: Labelled[];
 }
 
-export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const corpusDir = join(root, "worker/safety/corpus");
 const rulesPhrases = join(root, "worker/safety/labelled-phrases.json");
 const blindDir = join(root, "bench/safety-blind");
@@ -55,7 +59,7 @@ export function loadCorpus(): Labelled[] {
       const key = p.text.trim().toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(p);
+      out.push({ ...p, source: basename(file) });
     }
   }
   return out;
