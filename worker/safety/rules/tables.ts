@@ -59,6 +59,11 @@ const VAGUE_INTENT = rx(
   "\\b(?:ready to go|im ready now|this is it|know what (?:im|i am|i m|i) (?:going to|gona|gonna|wil|have to|need to) do|what i (?:have|need) to do|its time|goodbye|wont need|for the last time|do it|end it|no one wil|nobody wil|when im gone|after im gone)\\b",
 );
 
+/** Fiction, games, films: a context in which the category rules set a hit aside. */
+export const FICTION_OR_GAME = rx(
+  "\\b(?:game|games|gaming|minecraft|fortnite|roblox|gta|skyrim|sims|dnd|d&d|campaign|character|characters|novel|book|movie|film|show|series|episode|story|script|scene|fanfic|fan fiction|podcast|true crime|documentary|lyrics|song)\\b",
+);
+
 export const inQuotesContext = (ctx: Context): boolean => ctxTest(ctx, "song", SONG_CONTEXT);
 const laughter = (ctx: Context): boolean =>
   ctxTest(ctx, "laughter", LAUGHTER_WORDS) || ctxTest(ctx, "laughter-raw", LAUGHTER_EMOJI);
@@ -150,7 +155,7 @@ export const SUICIDE: Rule[] = [
   },
   {
     re: rx(
-      "\\b(?:think|thinking|thought|thoughts|considering|contemplating|planning|plan|plans) (?:about |of |on )?(?:committing )?(?:suicide|sucide|suicde)\\b|\\b(?:commit|committing|attempt|attempted|attempting|try|tried) (?:to commit )?(?:suicide|sucide)\\b|\\b(?:my|a|the) (?:suicide|sucide) (?:note|notes|letter|letters|plan|attempt|pact)\\b|\\bsuicide (?:is|seems|feels like) (?:the|my) (?:only|best|answer|way|option)\\b",
+      "\\b(?:think|thinking|thought|thoughts|considering|contemplating|planning|plan|plans) (?:about |of |on )?(?:committing )?(?:suicide|sucide|suicde)\\b|\\b(?:commit|committing|attempt|attempted|attempting|try|tried) (?:to commit )?(?:suicide|sucide)\\b|\\b(?:my|a|the) (?:suicide|sucide) (?:note|notes|letter|letters|plan|attempt|pact)\\b|\\bsuicide (?:is|seems|feels|looks)(?: like)? (?:the|my|an) (?:only |best |last |real )?(?:answer|way|way out|option|choice)\\b",
     ),
     category: "suicide",
     any: ["suic", "sucid"],
@@ -176,7 +181,7 @@ export const SUICIDE: Rule[] = [
   {
     // Methods.
     re: rx(
-      `\\b(?:hang|hanging|hung) ${MYSELF}\\b|\\b(?:drown|drowning|drowned) ${MYSELF}\\b(?! in (?:work|coffee|wine|chocolate|tv|netflix|tasks|paperwork|emails|study|studying|books|music|games|sorrow|self pity))|\\b(?:shoot|shooting|shot) ${MYSELF}\\b(?! (?:in the (?:foot|feet|leg)|a |an |some ))|\\b(?:to|gonna|wanna|might|should|could|will|ill|finally|gunna) off ${MYSELF}\\b|\\boffing ${MYSELF}\\b|\\bslit (?:my )?(?:wrists?|throat)\\b|\\b(?:tie|tied|tying|made|make|making|rig|rigged|rigging) (?:a |the |up a |up the )?noose\\b|\\b(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the|this|that|my) (?:bridge|building|roof|cliff|balcony|tower|window|train|bus|car|truck|lorry|overpass|car park|parking garage|ledge|highway|motorway)\\b|\\b(?:thinking|thought) (?:about|of) jumping\\b(?! (?:in|into|on|at|over|ship|out|rope|for))|\\b(?:drive|driving|drove|crash|crashing|steer|steering|swerve|swerving) (?:my car |the car |myself |off )?(?:into|in front of|off) (?:a |the )?(?:wall|tree|bridge|cliff|oncoming traffic|traffic|a truck|truck|lorry|road)\\b|\\b(?:pills|tablets|meds|rope|noose|gun|blade|blades|razor|razors) (?:are |is )?(?:right )?(?:in front of me|in my hand|next to me|lined up|counted out)\\b`,
+      `\\b(?:hang|hanging|hung) ${MYSELF}\\b|\\b(?:drown|drowning|drowned) ${MYSELF}\\b(?! in (?:work|coffee|wine|chocolate|tv|netflix|tasks|paperwork|emails|study|studying|books|music|games|sorrow|self pity))|\\b(?:shoot|shooting|shot) ${MYSELF}\\b(?! (?:in the (?:foot|feet|leg)|a |an |some ))|\\b(?:to|gonna|wanna|might|should|could|will|ill|finally|gunna) off ${MYSELF}\\b|\\boffing ${MYSELF}\\b|\\b(?:slit|sliting|slitting|slash|slashing) (?:my |open my )?(?:wrists?|throat|veins?)\\b|\\b(?:tie|tied|tying|made|make|making|rig|rigged|rigging) (?:a |the |up a |up the )?noose\\b|\\b(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the|this|that|my) (?:bridge|building|roof|cliff|balcony|tower|window|train|bus|car|truck|lorry|overpass|car park|parking garage|ledge|highway|motorway)\\b|\\b(?:thinking|thought) (?:about|of) jumping\\b(?! (?:in|into|on|at|over|ship|out|rope|for))|\\b(?:drive|driving|drove|crash|crashing|steer|steering|swerve|swerving) (?:my car |the car |myself |off )?(?:into|in front of|off) (?:a |the )?(?:wall|tree|bridge|cliff|oncoming traffic|traffic|a truck|truck|lorry|road)\\b|\\b(?:pills|tablets|meds|rope|noose|gun|blade|blades|razor|razors) (?:are |is )?(?:right )?(?:in front of me|in my hand|next to me|lined up|counted out)\\b`,
     ),
     category: "suicide",
     any: ["self", "slit", "nose", "jump", "thro", "slef", "sef", "into", "in front", "of", "next to me", "lined up", "counted", "in my hand"],
@@ -265,7 +270,7 @@ export const SUICIDE: Rule[] = [
   },
   {
     re: rx(
-      "\\b(?:wish|hope|want|wanna|pray|praying|hoping|wishing) (?:that )?(?:i |to )?(?:could |can |would |just |will ){0,2}(?:go to |fall )?(?:sleep |asleep )?(?:and |& )?(?:never|not|dont|do not|wont|wouldnt|will not) (?:ever )?wake up\\b|\\bnever wake up again\\b|\\bnot (?:to )?wake up (?:again|tomorrow|ever)\\b",
+      "\\b(?:wish|hope|want|wanna|pray|praying|hoping|wishing) (?:that )?(?:i |to )?(?:could |can |would |just |will ){0,2}(?:go to |fall )?(?:sleep |asleep )?(?:and |& )?(?:never|not|dont|do not|wont|wouldnt|will not) (?:ever )?wake up\\b|\\bnever wake up again\\b|\\bnot (?:to )?wake up (?:again|tomorrow|ever)\\b|\\benough (?:to |so i |that i )?(?:not|never|dont|wont) (?:ever )?wake up\\b",
     ),
     category: "suicide",
     any: ["wake"],
