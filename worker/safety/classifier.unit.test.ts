@@ -24,7 +24,7 @@ const ACUTE: Record<string, string[]> = {
   "other languages": ["je vais me tuer ce soir", "ich will nicht mehr leben, ich bringe mich heute um", "eu vou me matar hoje à noite"],
 };
 const BENIGN = [
-  "this deadline is killing me",
+  "this project deadline is honestly killing me",
   "drowning in laundry this week",
   "my grandad died last spring and i still miss him every day",
   "can i take ibuprofen and paracetamol together for a headache",

@@ -10,7 +10,7 @@ import type { Model } from "./classifier/model";
 import type { ScreenResult } from "./levels";
 import { mentionsMeans } from "./means";
 import { screenRules } from "./rules/engine";
-import { screenRulesWithSignals } from "./rules/signals";
+import { onlyNegatedRisk, screenRulesWithSignals } from "./rules/signals";
 
 /**
  * Screen text a person wrote. `acute`: suicidal thoughts or plans, self-harm, intent to harm
@@ -30,7 +30,7 @@ export function screenWith(model: Model | null, text: string): ScreenResult {
 function layers(model: Model | null, text: string): ScreenResult {
   if (!model || typeof text !== "string") return screenRules(text);
   const { result: rules, signals } = screenRulesWithSignals(text);
-  if (rules.level === "acute") return rules;
+  if (rules.level === "acute" || onlyNegatedRisk(signals)) return rules;
   const scores = classify(model, text, signals);
   if (!scores) return rules;
   const t = model.meta.thresholds;

@@ -21,6 +21,8 @@ const LEISURE = rx(
 const METHOD_QUESTION_RISK = rx(
   "\\b(?:die|dying|dead|death|fatal|lethal|kill|killing|kil myself|bleed out|bleding out|bled out|not wake|never wake|overdose|od|hang|hanging|drown|drowning|jump|jumping|end it|end my life|for god|shut (?:my |your |the )?(?:kidneys|liver|heart) down|shut down my|stop my heart|quick death|painless|be enough|would it take|does it take|would that (?:do it|work|kill))\\b",
 );
+const fiction = (ctx: Context) => ctxTest(ctx, "fiction-or-game", FICTION_OR_GAME);
+
 const ADULT = rx(
   "\\b(?:man|men|guy|adult|grown|older|old man|hes (?:[2-9][0-9]|in his)|years older|stranger|teacher|coach|uncle|stepdad|boss|creep|someone (?:online|older)|from (?:discord|snapchat|snap|instagram|insta|tiktok|roblox|the chat|online|a game))\\b",
 );
@@ -28,9 +30,62 @@ const IMAGES = rx(
   "\\b(?:pics|pictures|photos|photo|pic|nudes|nude|naked|no clothes|without (?:my )?clothes|undress|underwear|body pics|video call|send (?:him|her|them) (?:pics|pictures|photos|a pic)|meet (?:up|him|her)|in secret|secretly|dont tell|not to tell|our secret)\\b",
 );
 
-const fiction = (ctx: Context) => ctxTest(ctx, "fiction-or-game", FICTION_OR_GAME);
+
+/** Plain statements of intent in French, German and Portuguese (normalised: no accents, no apostrophes). */
+const OTHER_LANGUAGES: Rule[] = [
+  {
+    re: rx(
+      // French
+      "\\b(?:je vais|je veux|jai envie de|je pense a|je compte|je vais aller) (?:me tuer|me suicider|mourir|en finir)\\b(?! (?:d ennui|de rire|de faim|de honte|de froid|de chaud|avec (?:ce|cette|ces|le|les|mon|mes|un|une|son|sa|cet) ))|\\bme suicider\\b|\\ben finir avec (?:la vie|ma vie|tout)\\b|\\bmettre fin a (?:mes jours|ma vie)\\b|\\bje (?:ne )?veux plus vivre\\b|\\bme foutre en lair\\b|" +
+        // German
+        "\\bmich (?:umbringen|toten|selbst toten)\\b|\\bbringe? mich (?:[a-z]+ ){0,2}?um\\b|\\b(?:will|mochte|moechte|werde) (?:nicht mehr leben|sterben|tot sein)\\b(?! vor)|\\bnicht mehr leben (?:will|mochte|moechte)\\b|\\bmir (?:das|mein) leben nehmen\\b|\\bselbstmord (?:begehen|machen)\\b|\\bschlus machen mit (?:dem|meinem) leben\\b|" +
+        // Portuguese
+        "\\b(?:eu vou|vou|quero|penso em|vontade de|pensando em|decidi|to pensando em|estou pensando em) (?:me matar|me suicidar|tirar (?:a |minha |a minha )?(?:propria )?vida|acabar com (?:tudo|a minha vida|minha vida))\\b|\\bme suicidar\\b|\\bnao quero mais viver\\b",
+    ),
+    category: "suicide",
+    any: ["tuer", "suicid", "finir", "mourir", "vivre", "lair", "um", "toten", "leben", "sterben", "selbstmord", "matar", "morrer", "viver", "vida", "tudo"],
+  },
+];
+
+const PLANS: Rule[] = [
+  {
+    // A day chosen for when no one is there: "i've picked sunday, when the house is empty".
+    re: rx("\\b(?:picked|chosen|chose|set|decided on|settled on|planned) (?:a |the |my )?(?:day|date|night|time|sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend)\\b"),
+    category: "suicide",
+    any: ["picked", "chosen", "chose", "set", "decided", "setled", "planed"],
+    subject: "check",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "alone-or-end",
+        rx("\\b(?:house (?:is|will be) empty|empty house|(?:im|i am|ill be|i will be) alone|(?:nobody|no one|noone) (?:is |will be )?(?:home|here|around)|everyone (?:is |will be )?(?:out|away|asleep|gone)|theyre (?:out|away|asleep)|end it|do it|goodbye|my note|the note|letters)\\b"),
+      ),
+    unlessContext: fiction,
+  },
+  {
+    // "I'm going to end it, I've decided" (not a relationship, a contract, a subscription).
+    re: rx("\\b(?:going to|gonna|will|ill|decided to|ready to|plan to|planning to|want to|wanna|about to) end it\\b(?! (?:with|all with|between|for (?:us|them|him|her)))"),
+    category: "suicide",
+    any: ["end it"],
+    subject: "strict",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "ending-things", rx("\\b(?:boyfriend|girlfriend|bf|gf|relationship|partner|husband|wife|him|her|subscription|contract|lease|membership|job|gym|series|show|season|game|book|chapter|friendship|thing with|situationship)\\b")) || fiction(ctx),
+  },
+  {
+    // Command hallucinations: "the voices keep telling me to jump".
+    re: rx(
+      "\\b(?:voices?|the voice|something in my head)(?: [a-z]+){0,6}? (?:telling|tell|told|tells|shouting at|screaming at|yelling at|ordering|ordered|order|saying|say|says|whispering|want|wants) (?:me )?(?:to )?(?:jump|die|kill|hurt|cut|end|hang|drown|stab|burn|do it|go to the bridge|take the pills)\\b",
+    ),
+    category: "suicide",
+    any: ["voice", "head"],
+    unlessBefore: rx("\\b(?:used to|use to|would|had|before|back then i) (?:hear|have|get|hearing)(?: the| these| those)? $"),
+    unlessContext: fiction,
+  },
+];
 
 export const CATEGORY_SUICIDE: Rule[] = [
+  ...OTHER_LANGUAGES,
+  ...PLANS,
   {
     // An overdose taken: "took my whole month of clozapine", "swallowed everything in the medicine cabinet".
     re: rx(
@@ -71,7 +126,7 @@ export const CATEGORY_SUICIDE: Rule[] = [
     any: ["how", "what", "which", "is ", "would"],
     subject: "check",
     onlyIf: (ctx) => ctxTest(ctx, "method-risk", METHOD_QUESTION_RISK),
-    unlessContext: (ctx) => fiction(ctx) || ctxTest(ctx, "safe-dose", rx("\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b")),
+    unlessContext: (ctx) => fiction(ctx) || ctxTest(ctx, "history", rx("\\b(?:history|historical|war|wars|plague|black death|pandemic|covid|statistics|europe|timeline|century|titanic|homework|assignment)\\b")) || ctxTest(ctx, "safe-dose", rx("\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b")),
   },
   {
     // A weapon or means for oneself: "a gun at home to use on myself".
@@ -94,6 +149,23 @@ export const CATEGORY_SUICIDE: Rule[] = [
         "final",
         rx("\\b(?:last|final|for the last time|forever|thanks for everything|thank you for everything|wont (?:need|be (?:back|here|talking|around))|this is it|wont see|not be here|wont be here|when im gone)\\b"),
       ),
+  },
+];
+
+const FAINTING = rx("\\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|blacking out|collapsed|collapse|keeled over|vision (?:goes|went) black|cant stand up|room spins|room spinning)\\b");
+const RELIGIOUS_FAST = rx("\\b(?:ramadan|iftar|suhoor|yom kippur|lent|lenten|fast day|religious fast|for (?:god|allah|my faith)|church fast|ekadashi)\\b");
+
+/** Dangerous restriction: days without food together with fainting ("havent eaten in 5 days and passed out"). */
+export const CATEGORY_SELF_HARM: Rule[] = [
+  {
+    re: rx(
+      "\\b(?:havent|have not|hasnt|not|didnt|did not|dont|do not|barely|hardly) (?:eaten|eat|ate|had (?:any )?food|had a meal)(?: (?:anything|a thing|properly|real food|on purpose))? (?:in|for|since) (?:[2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|a few|several|multiple|days|a week|weeks)\\b|\\bstarv(?:e|ing|ed) myself\\b|\\b(?:[2-9]|two|three|four|five|six|seven) days (?:without|with no|of no) (?:food|eating)\\b",
+    ),
+    category: "self-harm",
+    any: ["eat", "ate", "food", "meal", "starv", "days"],
+    subject: "check",
+    onlyIf: (ctx) => ctxTest(ctx, "fainting", FAINTING),
+    unlessContext: (ctx) => ctxTest(ctx, "religious-fast", RELIGIOUS_FAST),
   },
 ];
 

@@ -7,7 +7,7 @@
 // and context checks look at a bounded window around each hit.
 import type { AcuteCategory, ScreenCategory, ScreenResult } from "../levels";
 import { normalise } from "../normalise";
-import { CATEGORY_DANGER, CATEGORY_SUICIDE } from "./category-rules";
+import { CATEGORY_DANGER, CATEGORY_SELF_HARM, CATEGORY_SUICIDE } from "./category-rules";
 import { set, type Context, type Rule } from "./rule";
 import {
   BOUNDARY_WORDS,
@@ -224,7 +224,7 @@ export function screenRules(text: string, trace?: RuleTrace): ScreenResult {
   const quotes = s.includes('"') ? quotedRanges(s) : [];
   const masks = maskedRanges(s);
   let distress = false;
-  for (const group of [SUICIDE, CATEGORY_SUICIDE, SELF_HARM, DANGER, CATEGORY_DANGER, HARM_OTHERS]) {
+  for (const group of [SUICIDE, CATEGORY_SUICIDE, SELF_HARM, CATEGORY_SELF_HARM, DANGER, CATEGORY_DANGER, HARM_OTHERS]) {
     for (const rule of group) {
       const r = evaluate(rule, ctx, quotes, masks, trace);
       if (r === "distress") distress = true;

@@ -20,3 +20,17 @@ export function screenRulesWithSignals(text: string): { result: ScreenResult; si
   });
   return { result, signals };
 }
+
+/**
+ * True when every risk hit the rules saw was negated ("I would never hurt myself", "no quiero
+ * morir"): a statement of safety, which the learned layer is not allowed to turn into a flag.
+ */
+export function onlyNegatedRisk(signals: Float32Array): boolean {
+  let negated = false;
+  for (let c = 0; c < CATEGORIES.length; c++) {
+    const at = (r: TraceReason) => signals[c * TRACE_REASONS.length + TRACE_REASONS.indexOf(r)] === 1;
+    if (at("kept")) return false;
+    if (at("negated") || at("neg-inside")) negated = true;
+  }
+  return negated;
+}
