@@ -12,6 +12,7 @@ import { coachingRoutes, openChatRoutes } from "./routes/coaching";
 import { dashboardRoutes } from "./routes/dashboard";
 import { insightRoutes } from "./routes/insights";
 import { journalRoutes } from "./routes/journal";
+import { reminderRoutes } from "./routes/reminders";
 import { snapshotRoutes } from "./routes/snapshots";
 import { systemRoutes } from "./routes/system";
 import { userRoutes } from "./routes/user";
@@ -47,6 +48,7 @@ app.route("/chat", openChatRoutes);
 app.route("/insights", insightRoutes);
 app.route("/dashboard", dashboardRoutes);
 app.route("/audio", audioRoutes);
+app.route("/reminders", reminderRoutes);
 // Billing keeps the spec's flat paths: /api/create-subscription, /api/subscription-status, ...
 app.route("/", billingRoutes);
 
