@@ -11,6 +11,7 @@ import { billingRoutes } from "./routes/billing";
 import { coachingRoutes, openChatRoutes } from "./routes/coaching";
 import { dashboardRoutes } from "./routes/dashboard";
 import { insightRoutes } from "./routes/insights";
+import { importRoutes } from "./routes/imports";
 import { journalRoutes } from "./routes/journal";
 import { reminderRoutes } from "./routes/reminders";
 import { snapshotRoutes } from "./routes/snapshots";
@@ -28,13 +29,12 @@ app.use("*", async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
 
-app.use(
-  "*",
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: "The request is too large." }, 413),
-  }),
-);
+const defaultBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: "The request is too large." }, 413),
+});
+// An import upload has its own, larger limit (routes/imports).
+app.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/imports" ? next() : defaultBodyLimit(c, next)));
 
 app.route("/", systemRoutes);
 app.route("/auth", authRoutes);
@@ -49,6 +49,7 @@ app.route("/insights", insightRoutes);
 app.route("/dashboard", dashboardRoutes);
 app.route("/audio", audioRoutes);
 app.route("/reminders", reminderRoutes);
+app.route("/imports", importRoutes);
 // Billing keeps the spec's flat paths: /api/create-subscription, /api/subscription-status, ...
 app.route("/", billingRoutes);
 

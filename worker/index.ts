@@ -8,12 +8,15 @@ import { consumeInsightJobs } from "./jobs/insights-consumer";
 import { enqueueDueReminders } from "./jobs/reminders-cron";
 import { consumeReminderJobs } from "./jobs/reminders-consumer";
 import { pushConfigured } from "./push/send";
+import { consumeImportJobs, failImportJobs } from "./jobs/import-consumer";
+import { pruneStalePreviews } from "./imports/store";
 
 export default {
   fetch: app.fetch,
 
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(pruneCounters(env.DB));
+    ctx.waitUntil(pruneStalePreviews(env, controller.scheduledTime));
     // Hourly: the people whose local morning has come get their daily insights queued.
     const stats = await enqueueDueInsights(env, controller.scheduledTime);
     console.log(`insights cron: ${stats.enqueued} people queued from ${stats.zonesDue} zones at local 06:00 (${stats.pages} pages)`);
@@ -30,9 +33,10 @@ export default {
         await consumeReminderJobs(batch, env);
         return;
       case IMPORT_QUEUE_NAME:
+        await consumeImportJobs(batch, env);
+        return;
       case IMPORT_DEAD_LETTER_QUEUE_NAME:
-        // Filled in by the import job.
-        batch.ackAll();
+        await failImportJobs(batch, env);
         return;
       default:
         await consumeInsightJobs(batch, env, coachFor(env));
