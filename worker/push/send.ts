@@ -67,7 +67,15 @@ export async function buildPushRequest(env: VapidConfig, sub: StoredSubscription
 }
 
 export async function sendPush(env: VapidConfig, sub: StoredSubscription, payload: PushPayload, fetcher: typeof fetch = fetch): Promise<PushOutcome> {
-  const request = await buildPushRequest(env, sub, payload);
+  if (!pushConfigured(env)) return { kind: "retry", status: null, retryAfter: null };
+  let request: Awaited<ReturnType<typeof buildPushRequest>>;
+  try {
+    request = await buildPushRequest(env, sub, payload);
+  } catch (err) {
+    // Stored keys nothing can be encrypted for: the subscription is as good as gone.
+    console.warn("push: a subscription's keys could not be used:", err instanceof Error ? err.message : err);
+    return { kind: "gone", status: 0 };
+  }
   let res: Response;
   try {
     res = await fetcher(target(env, sub.endpoint), { method: "POST", headers: request.headers, body: request.body });

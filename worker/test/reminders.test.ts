@@ -73,13 +73,14 @@ describe("push subscriptions", () => {
     ["https://127.0.0.1/push", "good", "good", "endpoint: endpoint must be an https URL of a push service"],
     ["https://fcm.googleapis.com/fcm/send/x", "short", "good", "keys.p256dh: keys.p256dh must be a 65-byte uncompressed P-256 public key, base64url"],
     ["https://fcm.googleapis.com/fcm/send/x", "compressed", "good", "keys.p256dh: keys.p256dh must be a 65-byte uncompressed P-256 public key, base64url"],
+    ["https://fcm.googleapis.com/fcm/send/x", "off-curve", "good", "keys.p256dh: keys.p256dh must be a point on the P-256 curve"],
     ["https://fcm.googleapis.com/fcm/send/x", "good", "long", "keys.auth: keys.auth must be a 16-byte secret, base64url"],
     ["https://fcm.googleapis.com/fcm/send/x", "good", "short", "keys.auth: keys.auth must be a 16-byte secret, base64url"],
   ])("refuses endpoint %s (p256dh %s, auth %s) with a 400 and stores nothing", async (endpoint, p, a, message) => {
     const { token, user } = await registerUser();
     const keys = await browserKeys();
     const b64 = (n: number, first = 4) => btoa(String.fromCharCode(first, ...new Array(n - 1).fill(7))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-    const p256dh = p === "short" ? b64(64) : p === "compressed" ? b64(65, 2) : keys.p256dh;
+    const p256dh = p === "short" ? b64(64) : p === "compressed" ? b64(65, 2) : p === "off-curve" ? b64(65) : keys.p256dh;
     const auth = a === "long" ? b64(17) : a === "short" ? b64(15) : keys.auth;
     const res = await subscribe(token, endpoint, { p256dh, auth });
     expect(res.status).toBe(400);

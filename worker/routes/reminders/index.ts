@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
-import { HttpError, conflict } from "../../lib/http-error";
+import { HttpError, badRequest, conflict } from "../../lib/http-error";
 import { newId } from "../../lib/ids";
 import { enforce } from "../../lib/rate-limit";
 import { jsonBody } from "../../lib/validate";
@@ -18,6 +18,17 @@ import {
   type TestReminderResponse,
 } from "../../shared/contract/reminders";
 import { safeTimeZone } from "../../shared/progress";
+
+/** A browser's key must be a real curve point, or nothing can ever be encrypted for it. */
+async function isP256Point(p256dh: string): Promise<boolean> {
+  try {
+    const raw = Uint8Array.from(atob(p256dh.replaceAll("-", "+").replaceAll("_", "/")), (ch) => ch.charCodeAt(0));
+    await crypto.subtle.importKey("raw", raw, { name: "ECDH", namedCurve: "P-256" }, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Browsers one person can receive reminders on. */
 export const MAX_DEVICES = 10;
@@ -61,13 +72,18 @@ reminderRoutes.put("/", async (c) => {
   return c.json(await view(c));
 });
 
-/** This browser's push subscription. An endpoint belongs to whoever subscribed on the device last. */
+/** This browser's push subscription. A browser's endpoint belongs to whoever subscribed on it last. */
 reminderRoutes.post("/subscriptions", async (c) => {
   const sub = await jsonBody(c, pushSubscriptionRequest);
+  if (!(await isP256Point(sub.keys.p256dh))) throw badRequest("keys.p256dh: keys.p256dh must be a point on the P-256 curve");
   const user = c.get("user");
   const db = c.env.DB;
   const [, count] = await db.batch([
-    db.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id != ?2").bind(sub.endpoint, user.id),
+    // The same browser (same endpoint and keys) used by someone else before: it is theirs no more.
+    // With other keys it is not the same browser, and the other person's subscription stays.
+    db
+      .prepare("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id != ?2 AND p256dh = ?3 AND auth = ?4")
+      .bind(sub.endpoint, user.id, sub.keys.p256dh, sub.keys.auth),
     db.prepare("SELECT COUNT(*) AS n, SUM(endpoint = ?2) AS mine FROM push_subscriptions WHERE user_id = ?1").bind(user.id, sub.endpoint),
   ]);
   const row = count!.results?.[0] as { n: number; mine: number | null } | undefined;
@@ -77,7 +93,7 @@ reminderRoutes.post("/subscriptions", async (c) => {
   await db
     .prepare(
       `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth WHERE push_subscriptions.user_id = excluded.user_id`,
     )
     .bind(newId(), user.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth)
     .run();
