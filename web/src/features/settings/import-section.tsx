@@ -11,6 +11,8 @@ import { notify } from "@/lib/toast";
 import { CURRENT_IMPORT_KEY, cancelImport, confirmImport, previewImport, useCurrentImport, useImportStatus } from "./reminders-api";
 
 const MB = MAX_IMPORT_BYTES / (1024 * 1024);
+/** A finished import is still reported when the page is opened again within this time. */
+const RECENT_MS = 30 * 60_000;
 const n = (x: number) => x.toLocaleString();
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
 /** "2024-03-01" as a readable date, without shifting it through a time zone. */
@@ -27,11 +29,12 @@ export function ImportSection() {
   const [error, setError] = useState<string | null>(null);
   const status = useImportStatus(importId);
 
-  // After a reload: pick up an import that is still running.
+  // After a reload: pick up an import that is still running, or say how a recent one went.
   useEffect(() => {
     const c = current.data;
-    if (c && (c.status === "queued" || c.status === "running") && importId === null) setImportId(c.id);
-  }, [current.data, importId]);
+    const recent = c && Date.now() - Date.parse(c.createdAt) < RECENT_MS;
+    if (c && importId === null && preview === null && (c.status === "queued" || c.status === "running" || recent)) setImportId(c.id);
+  }, [current.data, importId, preview]);
 
   const choose = async (files: FileList | null) => {
     const list = [...(files ?? [])];

@@ -10,8 +10,19 @@ export const REMINDERS_KEY = ["/api/reminders"] as const;
 export const CURRENT_IMPORT_KEY = ["/api/imports/current"] as const;
 const importKey = (id: string) => ["/api/imports", id] as const;
 
+/**
+ * Reads for the settings page's own cards. Unlike the shared reads, a 401 here does not sign the
+ * person out while the page opens: the card says so, and the next save ends the session as usual.
+ */
+async function read<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const token = storedToken();
+  const res = await fetch(path, { signal, credentials: "include", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return (await res.json()) as T;
+}
+
 export function useReminders(enabled = true) {
-  return useQuery<RemindersResponse>({ queryKey: REMINDERS_KEY, enabled });
+  return useQuery<RemindersResponse>({ queryKey: REMINDERS_KEY, enabled, queryFn: ({ signal }) => read("/api/reminders", signal) });
 }
 
 function useRemindersMutation<T>(fn: (input: T) => Promise<RemindersResponse>) {
@@ -39,7 +50,7 @@ export const cancelImport = (id: string) => apiRequest<{ message: string }>("DEL
 
 /** The import still running (or the latest): the page finds it again after a reload. */
 export function useCurrentImport() {
-  return useQuery<ImportStatus | null>({ queryKey: CURRENT_IMPORT_KEY, staleTime: 0 });
+  return useQuery<ImportStatus | null>({ queryKey: CURRENT_IMPORT_KEY, staleTime: 0, queryFn: ({ signal }) => read("/api/imports/current", signal) });
 }
 
 const running = (s: ImportStatus | undefined | null) => s?.status === "queued" || s?.status === "running";
@@ -49,6 +60,7 @@ export function useImportStatus(id: string | null) {
   return useQuery<ImportStatus>({
     queryKey: importKey(id ?? ""),
     enabled: id !== null,
+    queryFn: ({ signal }) => read(`/api/imports/${id}`, signal),
     staleTime: 0,
     refetchInterval: (q) => (running(q.state.data) || !q.state.data ? 1000 : false),
   });

@@ -234,11 +234,12 @@ function ReminderControls({ data, onThisDevice, setOnThisDevice }: { data: Remin
                 variant="outline"
                 size="sm"
                 aria-pressed={chosen}
-                aria-label={DAY_NAMES[day - 1]}
                 onClick={() => toggleDay(day)}
                 className={cn("w-12", chosen && "border-primary bg-primary/10 text-foreground")}
               >
-                {DAY_NAMES[day - 1]!.slice(0, 3)}
+                {/* Seen as "Mon", heard as "Monday". */}
+                <span aria-hidden>{DAY_NAMES[day - 1]!.slice(0, 3)}</span>
+                <span className="sr-only">{DAY_NAMES[day - 1]}</span>
               </Button>
             );
           })}
