@@ -1,7 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { SELF, createMessageBatch } from "cloudflare:test";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { pruneStalePreviews } from "../imports/store";
+import { IMPORT_FAILED, failImportJobs } from "../jobs/import-consumer";
 import { MAX_IMPORT_BYTES } from "../shared/contract/imports";
 import { api, countRows, env, registerUser } from "./helpers";
 
@@ -261,5 +262,32 @@ describe("an import belongs to its person", () => {
     await pruneStalePreviews(env, Date.now() + 2 * 86_400_000);
     expect(await countRows("imports", "id = ?1", preview.json.id)).toBe(0);
     expect((await env.MEDIA.list({ prefix: `imports/${user.id}/` })).objects).toHaveLength(0);
+  });
+});
+
+describe("an import that keeps failing", () => {
+  it("is marked failed by the dead-letter queue's consumer, keeping what was written", async () => {
+    const { token, user } = await registerUser();
+    const preview = await upload(token, [{ name: "2024-01-01.md", data: "Hello." }]);
+    // Confirmed, but its chunk was never written (as if every attempt failed).
+    await env.DB.prepare("UPDATE imports SET status = 'running' WHERE id = ?1").bind(preview.json.id).run();
+    const batch = createMessageBatch("clearday-imports-dlq", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { importId: preview.json.id, userId: user.id, chunk: 0 } }]);
+    await failImportJobs(batch, env);
+    const status = await api(`/api/imports/${preview.json.id}`, { token });
+    expect(status.json).toMatchObject({ status: "failed", error: IMPORT_FAILED });
+    expect((await env.MEDIA.list({ prefix: `imports/${user.id}/` })).objects).toHaveLength(0);
+  });
+
+  it("keeps an entry longer than a diary entry whole, in parts", async () => {
+    const { token, user } = await registerUser();
+    const long = Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1}. ${"A quiet thought. ".repeat(60)}`).join("\n\n");
+    const { preview } = await importAll(token, [{ name: "Journal.json", data: dayOne([{ creationDate: "2022-06-01T10:00:00Z", text: long }]) }]);
+    expect(preview.splitEntries).toBe(1);
+    const rows = await entriesOf(user.id);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r.content.length <= 20_000)).toBe(true);
+    // Every word, in order (the parts are cut at paragraph breaks, without the spaces around them).
+    const words = (t: string) => t.split(/\s+/).filter(Boolean);
+    expect(words(rows.map((r) => r.content).join(" "))).toEqual(words(long));
   });
 });
