@@ -196,6 +196,7 @@ for (const width of [1280, 375]) {
 }
 
 test("reminders: turned on with the browser's permission, a test reminder is shown by the service worker, then off", async ({ page, context }) => {
+  test.setTimeout(120_000);
   const push = await fakePushService(context);
   await context.grantPermissions(["notifications"]);
   const me = await signUpViaApi(page, "Rémi");
@@ -236,6 +237,7 @@ test("reminders: turned on with the browser's permission, a test reminder is sho
 });
 
 test("a Day One export is previewed, imported with a progress bar, and shown in the diary", async ({ page }) => {
+  test.setTimeout(120_000);
   await signUpViaApi(page, "Dana");
   const journal = {
     metadata: { version: "1.0" },
