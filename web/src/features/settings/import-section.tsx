@@ -79,8 +79,12 @@ export function ImportSection() {
 
   const s = status.data;
   const finished = s && (s.status === "done" || s.status === "failed");
+  // Told once, when an import this page watched finishes (not when a finished one is shown again).
+  const watched = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (s?.status === "done") {
+    const before = watched.current;
+    watched.current = s?.status;
+    if (s?.status === "done" && (before === "queued" || before === "running")) {
       void client.invalidateQueries({ queryKey: ["/api/journal"] });
       void client.invalidateQueries({ queryKey: ["/api/dashboard/summary"] });
       void client.invalidateQueries({ queryKey: CURRENT_IMPORT_KEY });
