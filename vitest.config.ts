@@ -3,6 +3,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 // Stripe stub ids, shared with scripts/e2e.mjs.
 import STRIPE_TEST_BINDINGS from "./worker/test/stripe-stub/test-bindings.json" with { type: "json" };
+// Test-only VAPID keys; push requests go to the local push-service stub.
+import PUSH_TEST_BINDINGS from "./worker/test/push-stub/test-bindings.json" with { type: "json" };
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
@@ -35,11 +37,13 @@ export default defineConfig({
                 // Stripe: the local stub started by worker/test/stripe-stub/global-setup.ts.
                 ...STRIPE_TEST_BINDINGS,
                 STRIPE_API_BASE: inject("stripeStubUrl"),
+                ...PUSH_TEST_BINDINGS,
+                PUSH_API_BASE: inject("pushStubUrl"),
               },
             },
           })),
         ],
-        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts"] },
+        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"] },
       },
     ],
   },

@@ -183,3 +183,35 @@ test("/coaching and /insights", async ({ page }) => {
   await page.getByRole("link", { name: "View Full Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test.describe("streaks", () => {
+  test.use({ timezoneId: "UTC" });
+  test("a missed day between two written days shows as a rest day, and the streak goes on", async ({ page }) => {
+    const { token } = await signUpViaApi(page);
+    const auth = { Authorization: `Bearer ${token}` };
+    // Written the day before yesterday (a dated file, imported) and today; yesterday is missed.
+    const day = (age: number) => new Date(Date.now() - age * 86_400_000).toISOString().slice(0, 10);
+    const preview = await page.request.post("/api/imports", {
+      headers: auth,
+      multipart: { file: { name: `${day(2)}.md`, mimeType: "text/markdown", buffer: Buffer.from("A long walk, then soup.") } },
+    });
+    expect(preview.status()).toBe(201);
+    const { id } = await preview.json();
+    expect((await page.request.post(`/api/imports/${id}/confirm`, { headers: auth })).status()).toBe(202);
+    await expect.poll(async () => (await (await page.request.get(`/api/imports/${id}`, { headers: auth })).json()).status).toBe("done");
+    expect((await page.request.post("/api/journal", { headers: auth, data: { content: "Back at it today." } })).status()).toBe(201);
+
+    await page.goto("/dashboard");
+    await page.getByRole("tab", { name: "Progress" }).click();
+    await expect(page.getByTestId("stat-streak")).toContainText("2 days");
+    await expect(page.getByTestId("stat-streak")).toContainText("with a rest day");
+    await expect(page.getByTestId("stat-longest")).toContainText("2 days");
+    const dots = page.getByTestId("week-dots").getByRole("listitem");
+    await expect(dots).toHaveCount(7);
+    await expect(dots.nth(4)).toHaveAttribute("data-state", "written");
+    await expect(dots.nth(5)).toHaveAttribute("data-state", "rest");
+    await expect(dots.nth(5)).toContainText("rest day");
+    await expect(dots.nth(6)).toHaveAttribute("data-state", "written");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

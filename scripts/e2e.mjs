@@ -7,6 +7,7 @@ import { applyMigrations, buildWeb, ensureDevVars, requireNode22, root, startWor
 import { seedAudio } from "./seed-audio.mjs";
 import STRIPE_TEST_BINDINGS from "../worker/test/stripe-stub/test-bindings.json" with { type: "json" };
 import { spawnStripeStub } from "../worker/test/stripe-stub/server.mjs";
+import { spawnPushStub } from "../worker/test/push-stub/server.mjs";
 
 requireNode22();
 requireChromium();
@@ -25,13 +26,15 @@ await seedAudio(persistTo);
 // Its own process: spawnSync below blocks this one's event loop while Playwright runs.
 const stripeStub = process.env.E2E_STRIPE_STUB === "0" ? null : await spawnStripeStub();
 const stripeVars = stripeStub ? { STRIPE_API_BASE: stripeStub.url, ...STRIPE_TEST_BINDINGS } : {};
+// Web Push: no push service is reachable offline; the Worker sends to a local stub instead.
+const pushStub = await spawnPushStub();
 
 const worker = startWorker({
   port,
   persistTo,
   assets,
   stdio: ["ignore", "ignore", "inherit"],
-  vars: { AI_PROVIDER: "offline", AUTH_RATE_LIMIT: "10000", COACH_DAILY_LIMIT_FREE: "1000", COACH_DAILY_LIMIT_PAID: "1000", ENVIRONMENT: "e2e", ...stripeVars },
+  vars: { AI_PROVIDER: "offline", AUTH_RATE_LIMIT: "10000", COACH_DAILY_LIMIT_FREE: "1000", COACH_DAILY_LIMIT_PAID: "1000", ENVIRONMENT: "e2e", PUSH_API_BASE: pushStub.url, ...stripeVars },
 });
 let status = 1;
 try {
@@ -39,11 +42,18 @@ try {
   const res = spawnSync(`${root}/node_modules/.bin/playwright`, ["test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_STATE: persistTo, ...(stripeStub && { E2E_STRIPE_STUB_URL: stripeStub.url }) },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      E2E_STATE: persistTo,
+      E2E_PUSH_STUB_URL: pushStub.url,
+      ...(stripeStub && { E2E_STRIPE_STUB_URL: stripeStub.url }),
+    },
   });
   status = res.status ?? 1;
 } finally {
   worker.kill("SIGINT");
   stripeStub?.kill();
+  pushStub.kill();
 }
 process.exit(status);

@@ -126,7 +126,7 @@ describe("D1 failing", () => {
       const req = request(pathOf(route), {
         method: route.method,
         token,
-        ...(route.binary ? { raw: route.binary(), headers: { "Content-Type": "image/png" } } : body ? { body } : {}),
+        ...(route.binary ? { raw: route.binary(), headers: { "Content-Type": route.contentType ?? "image/png" } } : body ? { body } : {}),
       });
       const res = await callApp(req, { DB: down });
       const label = `${route.method} ${route.route} → ${res.status} ${res.text.slice(0, 160)}`;

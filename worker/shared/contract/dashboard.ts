@@ -19,7 +19,15 @@ export const dashboardSummarySchema = z.object({
   timeZone: z.string(),
   today: z.string(),
   journalCount: z.number().int(),
+  /** Days written in the current streak, which forgives one rest day in 7 (decision 0091). */
   streak: z.number().int(),
+  /** The spec's strict streak: consecutive days up to today, every one written. */
+  strictStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  /** Rest days of the current streak, newest first. */
+  restDays: z.array(z.string()),
+  /** The last 7 days, oldest first (today last). */
+  week: z.array(z.object({ date: z.string(), state: z.enum(["written", "rest", "missed", "open"]) })),
   /** Null (hidden) with fewer than 2 entries with a mood. */
   moodTrend: moodTrendSchema.nullable(),
   weeklyGoals: z.object({

@@ -4,8 +4,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
 import { errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
+import { ImportSection } from "./import-section";
 import { downloadExport } from "./use-account";
 
 type Kind = "json" | "markdown";
@@ -41,13 +43,17 @@ export function DataCard() {
           .
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" onClick={() => void download("json")} disabled={busy !== null}>
-          <Download aria-hidden /> {busy === "json" ? "Preparing..." : "Download everything (JSON)"}
-        </Button>
-        <Button variant="outline" onClick={() => void download("markdown")} disabled={busy !== null}>
-          <Download aria-hidden /> {busy === "markdown" ? "Preparing..." : "Download diary (Markdown)"}
-        </Button>
+      <CardContent className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="outline" onClick={() => void download("json")} disabled={busy !== null}>
+            <Download aria-hidden /> {busy === "json" ? "Preparing..." : "Download everything (JSON)"}
+          </Button>
+          <Button variant="outline" onClick={() => void download("markdown")} disabled={busy !== null}>
+            <Download aria-hidden /> {busy === "markdown" ? "Preparing..." : "Download diary (Markdown)"}
+          </Button>
+        </div>
+        <Separator />
+        <ImportSection />
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { DataCard } from "./data-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
+import { RemindersCard } from "./reminders-card";
 import { SessionsCard } from "./sessions-card";
 import { forgetLocalDrafts } from "./use-account";
 
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           </p>
         </div>
         <ProfileCard />
+        <RemindersCard />
         <PasswordCard />
         <SessionsCard />
         <DataCard />
