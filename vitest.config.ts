@@ -13,6 +13,9 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // A 2-core machine running both projects at once can take seconds over a CPU-heavy test
+    // (mp3 encoding, PNG re-encoding): time limits are for hangs, not speed.
+    testTimeout: 30_000,
     projects: [
       {
         // Pure logic (worker and web), in Node: fast.
