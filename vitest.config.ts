@@ -11,16 +11,17 @@ const alias = {
   "@shared": fileURLToPath(new URL("./worker/shared", import.meta.url)),
 };
 
+// A 2-core machine running both projects at once can take seconds over a CPU-heavy test (mp3
+// encoding, PNG re-encoding): time limits are for hangs, not speed.
+const TEST_TIMEOUT_MS = 30_000;
+
 export default defineConfig({
   test: {
-    // A 2-core machine running both projects at once can take seconds over a CPU-heavy test
-    // (mp3 encoding, PNG re-encoding): time limits are for hangs, not speed.
-    testTimeout: 30_000,
     projects: [
       {
         // Pure logic (worker and web), in Node: fast.
         resolve: { alias },
-        test: { name: "unit", include: ["worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" },
+        test: { name: "unit", testTimeout: TEST_TIMEOUT_MS, include: ["worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" },
       },
       {
         // The Worker inside workerd, against the real migrations on local D1, KV, R2 and Queues.
@@ -46,7 +47,7 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"] },
+        test: { name: "worker", testTimeout: TEST_TIMEOUT_MS, include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"] },
       },
     ],
   },
