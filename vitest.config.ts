@@ -39,7 +39,7 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts"] },
+        test: { name: "worker", include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/workerd-als.ts", "./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts"] },
       },
     ],
   },

@@ -1,8 +1,21 @@
-// Test-only helpers: mock language models (the AI SDK's MockLanguageModelV4) that answer, fail or stall.
-// Imported by *.unit.test.ts files only; never by the Worker.
+// The mock language models of every test (the AI SDK's MockLanguageModelV4) that answer, fail or
+// stall, and the coach the Worker's routes get in a test file that swaps lib/coach.ts for this
+// module, so production code carries no test hook:
+//   vi.mock("../lib/coach", () => import("./mock-models"));
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { createCoach, type Coach, type CreateCoachOptions } from "../coach";
 import type { Env } from "../env";
+
+let coachOptions: CreateCoachOptions = {};
+
+/** Every route's coach uses these options (a mock model, a short time limit) until reset with null. */
+export function mockCoach(options: CreateCoachOptions | null): void {
+  coachOptions = options ?? {};
+}
+
+/** Stands in for lib/coach.ts's coachFor. */
+export const coachFor = (env: Env): Coach => createCoach(env, coachOptions);
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
