@@ -17,7 +17,7 @@ const persistTo = `${root}/.wrangler/e2e-state-${port}`;
 const assets = `${root}/.tmp/e2e-dist-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 
-if (!process.env.E2E_SKIP_BUILD) buildWeb(assets);
+if (!process.env.E2E_SKIP_BUILD) buildWeb(assets, { mode: "e2e" });
 applyMigrations(persistTo);
 await seedAudio(persistTo);
 

@@ -37,9 +37,12 @@ export function run(name, args, opts = {}) {
   return res;
 }
 
-/** Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). */
-export function buildWeb(outDir, manifest = false) {
-  run("vite", ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
+/**
+ * Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). Mode
+ * "e2e" is the production build plus the check of every API answer against the Worker's schemas.
+ */
+export function buildWeb(outDir, { manifest = false, mode = "production" } = {}) {
+  run("vite", ["build", "--logLevel", "warn", "--mode", mode, ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
 }
 
 export function applyMigrations(persistTo) {

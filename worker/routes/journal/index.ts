@@ -16,15 +16,13 @@ import { recordSafetyEvent, regionFor } from "../../lib/safety-log";
 import { jsonBody } from "../../lib/validate";
 import { screenText } from "../../safety";
 import {
-  NEXT_CURSOR_HEADER,
-  TOTAL_COUNT_HEADER,
   aiPromptsRequest,
   createJournalEntryRequest,
   type CreateJournalEntryResponse,
   type JournalEntry,
 } from "../../shared/contract/journal";
 import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
-import { JOURNAL_PAGE_SIZE } from "../../shared/diary";
+import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;

@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { MAX_CHAT_MESSAGE } from "../chat-rules";
 import { SAFETY_LEVEL_VALUES, crisisResourceSchema } from "./journal";
 
-/** Longest chat message a person can send (characters, after trimming). */
-export const MAX_CHAT_MESSAGE = 4000;
-/** Mindy says again that it is an AI after this long in one conversation. */
-export const AI_REMINDER_INTERVAL_MS = 3 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -89,10 +86,3 @@ export const coachMemoryView = z.object({
   clearedAt: z.string().nullable(),
 });
 export type CoachMemoryView = z.infer<typeof coachMemoryView>;
-
-/** True when a reply at `now` should repeat that Mindy is an AI: a 3-hour mark was passed since the last message. */
-export function aiReminderDue(startedAt: number, lastMessageAt: number, now: number): boolean {
-  if (!(now > startedAt) || !(lastMessageAt >= startedAt)) return false;
-  const mark = (t: number) => Math.floor((t - startedAt) / AI_REMINDER_INTERVAL_MS);
-  return mark(now) > mark(lastMessageAt);
-}

@@ -56,9 +56,7 @@ export const createJournalEntryResponse = journalEntrySchema.extend({
 });
 export type CreateJournalEntryResponse = z.infer<typeof createJournalEntryResponse>;
 
-/** GET /api/journal: a plain list, newest first; the next page's cursor is in this header. */
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/** GET /api/journal: a plain list, newest first (its paging headers are in ../diary.ts). */
 export const journalListResponse = z.array(journalEntrySchema);
 
 export const aiPromptsRequest = z.object({

@@ -1,6 +1,7 @@
 // GET /api/journal keeps the spec's plain-list shape and names the next page in X-Next-Cursor,
 // the total in X-Total-Count (docs/decisions/0020-diary-journal-design.md).
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type JournalEntry } from "@shared/contract/journal";
+import type { JournalEntry } from "@shared/contract/journal";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@shared/diary";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { exchange } from "../client";

@@ -1,5 +1,5 @@
 import type { ChatMessage, CoachingSession } from "@shared/contract/coaching";
-import { aiReminderDue } from "@shared/contract/coaching";
+import { aiReminderDue } from "@shared/chat-rules";
 import type { CrisisResource } from "@shared/crisis-resources";
 import { useCallback, useRef, useState } from "react";
 import { AI_REMINDER, greetingMessage } from "./greeting";
