@@ -25,7 +25,6 @@ export const openChatRequest = z.object({
   message: chatMessageText,
   isContextAware: z.boolean({ error: "isContextAware must be true or false" }).optional(),
 });
-export type OpenChatRequest = z.input<typeof openChatRequest>;
 
 const chatSafety = z.object({
   level: z.enum(SAFETY_LEVEL_VALUES),
@@ -64,7 +63,7 @@ const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const coachingSession = z.object({
+const coachingSession = z.object({
   id: z.string(),
   title: z.string(),
   messages: z.array(chatMessage),

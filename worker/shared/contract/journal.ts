@@ -26,7 +26,7 @@ export const createJournalEntryRequest = z.object({
 });
 export type CreateJournalEntryRequest = z.input<typeof createJournalEntryRequest>;
 
-export const journalEntrySchema = z.object({
+const journalEntrySchema = z.object({
   id: z.string(),
   content: z.string(),
   mood: z.number().int().nullable(),
@@ -68,7 +68,6 @@ export const aiPromptsRequest = z.object({
 });
 export type AiPromptsRequest = z.infer<typeof aiPromptsRequest>;
 export const aiPromptsResponse = JournalPromptsSchema;
-export type AiPromptsResponse = z.infer<typeof aiPromptsResponse>;
 
 export const snapshotResponse = z.object({ id: z.string(), url: z.string() });
 export type SnapshotResponse = z.infer<typeof snapshotResponse>;
