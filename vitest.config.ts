@@ -47,7 +47,7 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: "worker", testTimeout: TEST_TIMEOUT_MS, include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"] },
+        test: { name: "worker", testTimeout: TEST_TIMEOUT_MS, include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/workerd-als.ts", "./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"] },
       },
     ],
   },

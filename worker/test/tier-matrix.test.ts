@@ -93,7 +93,7 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/journal/ai-prompts", gate: "paid", request: () => ({ body: { recentEntries: ["A quiet walk after work helped today."] } }) },
   { method: "DELETE", route: "/api/journal/:id", gate: "user", request: () => ({ path: `/api/journal/${UUID}` }) },
   // snapshots: the public link is public; making and deleting one needs the owner.
-  { method: "POST", route: "/api/snapshots", gate: "user", request: () => ({ rawBody: "not a png", headers: { "Content-Type": "image/png" } }) },
+  { method: "POST", route: "/api/snapshots", gate: "user", request: () => ({ raw: "not a png", headers: { "Content-Type": "image/png" } }) },
   { method: "GET", route: "/api/snapshots/:id", gate: "public", request: () => ({ path: "/api/snapshots/unknownSnapshotId_abcdefghijklmnopqrstu" }) },
   { method: "DELETE", route: "/api/snapshots/:id", gate: "user", request: () => ({ path: "/api/snapshots/unknownSnapshotId_abcdefghijklmnopqrstu" }) },
   // coaching: open chat for everyone signed in; memory and saved sessions are paid.
@@ -125,7 +125,7 @@ const ROWS: Row[] = [
     route: "/api/imports",
     gate: { anonymous: 401, free: 201, premium: 201, pro: 201 },
     request: () => ({
-      rawBody: new TextDecoder().decode(multipartFile("2024-05-01.md", "A quiet walk helped today.")),
+      raw: new TextDecoder().decode(multipartFile("2024-05-01.md", "A quiet walk helped today.")),
       headers: { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
     }),
   },
@@ -148,7 +148,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/stripe/webhook",
     gate: { anonymous: 400, free: 400, premium: 400, pro: 400 },
-    request: () => ({ rawBody: JSON.stringify(makeEvent("customer.subscription.updated", { id: "sub_x" })), headers: { "Stripe-Signature": "t=1,v1=forged" } }),
+    request: () => ({ raw: JSON.stringify(makeEvent("customer.subscription.updated", { id: "sub_x" })), headers: { "Stripe-Signature": "t=1,v1=forged" } }),
   },
   { method: "POST", route: "/api/billing/portal", gate: { anonymous: 401, free: 400, premium: 400, pro: 400 }, fresh: true },
 ];

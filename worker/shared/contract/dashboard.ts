@@ -3,10 +3,10 @@ import { z } from "zod";
 /** Days in the mood chart of the Progress tab. */
 export const MOOD_SERIES_DAYS = 30;
 
-export const moodTrendSchema = z.enum(["improving", "declining", "stable"]);
+const moodTrendSchema = z.enum(["improving", "declining", "stable"]);
 
 /** One local day of the 30-day mood chart: the average mood of that day's entries (null: none with a mood). */
-export const moodDaySchema = z.object({
+const moodDaySchema = z.object({
   date: z.string(),
   entries: z.number().int(),
   mood: z.number().nullable(),
@@ -43,7 +43,7 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-export const dailyInsightItemSchema = z.object({
+const dailyInsightItemSchema = z.object({
   id: z.string(),
   insight: z.string(),
   category: z.string(),
@@ -55,4 +55,3 @@ export type DailyInsightItem = z.infer<typeof dailyInsightItemSchema>;
 
 /** GET /api/insights/daily: today's insights in slot order (the first is shown on the dashboard). */
 export const dailyInsightsResponseSchema = z.array(dailyInsightItemSchema);
-export type DailyInsightsResponse = z.infer<typeof dailyInsightsResponseSchema>;

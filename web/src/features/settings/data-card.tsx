@@ -4,22 +4,19 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Separator } from "@/components/ui/separator";
-import { errorMessage } from "@/lib/api";
+import { downloadExport, type ExportKind } from "@/api/account/download-export";
+import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
+import { Separator } from "@/components/ui/separator";
 import { ImportSection } from "./import-section";
-import { downloadExport } from "./use-account";
-
-type Kind = "json" | "markdown";
 
 export function DataCard() {
-  const [busy, setBusy] = useState<Kind | null>(null);
+  const [busy, setBusy] = useState<ExportKind | null>(null);
 
-  const download = async (kind: Kind) => {
+  const download = async (kind: ExportKind) => {
     setBusy(kind);
     try {
-      const name =
-        kind === "json" ? await downloadExport("/api/account/export", "clearday-export.json") : await downloadExport("/api/account/export.md", "clearday-diary.md");
+      const name = await downloadExport(kind);
       notify({ title: "Download ready", description: `${name} has been saved to your downloads.` });
     } catch (err) {
       notify({ title: "Couldn't prepare your download", description: errorMessage(err, "Please try again in a moment."), variant: "destructive" });

@@ -6,9 +6,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, invalidate } from "@/api/client";
+import { cancelImport } from "@/api/imports/cancel-import";
+import { confirmImport } from "@/api/imports/confirm-import";
+import { useCurrentImport, useImportStatus } from "@/api/imports/get-import";
+import { previewImport } from "@/api/imports/preview-import";
+import { queryKeys } from "@/api/keys";
 import { notify } from "@/lib/toast";
-import { CURRENT_IMPORT_KEY, cancelImport, confirmImport, previewImport, useCurrentImport, useImportStatus } from "./reminders-api";
 
 const MB = MAX_IMPORT_BYTES / (1024 * 1024);
 /** A finished import is still reported when the page is opened again within this time. */
@@ -60,7 +64,7 @@ export function ImportSection() {
     setError(null);
     try {
       const started = await confirmImport(preview.id);
-      client.setQueryData(["/api/imports", started.id], started);
+      client.setQueryData(queryKeys.importStatus(started.id), started);
       setImportId(started.id);
       setPreview(null);
     } catch (err) {
@@ -85,9 +89,7 @@ export function ImportSection() {
     const before = watched.current;
     watched.current = s?.status;
     if (s?.status === "done" && (before === "queued" || before === "running")) {
-      void client.invalidateQueries({ queryKey: ["/api/journal"] });
-      void client.invalidateQueries({ queryKey: ["/api/dashboard/summary"] });
-      void client.invalidateQueries({ queryKey: CURRENT_IMPORT_KEY });
+      void invalidate(["journal", "imports"]);
       notify({ title: "Import finished", description: `${plural(s.added, "entry", "entries")} added to your diary.` });
     }
   }, [s?.status, s?.added, client]);

@@ -7,12 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
+import { useAddDevice } from "@/api/reminders/add-device";
+import { useReminders } from "@/api/reminders/get-reminders";
+import { useRemoveDevice } from "@/api/reminders/remove-device";
+import { useSaveReminders } from "@/api/reminders/save-reminders";
+import { useSendTestReminder } from "@/api/reminders/send-test-reminder";
 import { notify } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { NativeSelect } from "./native-select";
 import { PushSetupError, currentSubscription, pushSupport, subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
-import { useAddDevice, useReminders, useRemoveDevice, useSaveReminders, useTestReminder } from "./reminders-api";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -98,7 +102,7 @@ function ReminderControls({ data, onThisDevice, setOnThisDevice }: { data: Remin
   const save = useSaveReminders();
   const addDevice = useAddDevice();
   const removeDevice = useRemoveDevice();
-  const test = useTestReminder();
+  const test = useSendTestReminder();
   const on = data.settings.enabled && onThisDevice;
   const ids = useId();
 
