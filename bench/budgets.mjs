@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM } from "../scripts/lib/chromium.mjs";
+import { chromiumPath } from "../scripts/lib/bootstrap.mjs";
 import { startBenchApp } from "./lib/app.mjs";
 import { startGzipProxy } from "./lib/gzip-proxy.mjs";
 
@@ -39,7 +39,7 @@ try {
   // 2. Lighthouse.
   const proxy = await startGzipProxy({ target: app.base, port: PORT + 100 });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   // Lighthouse's own guidance: scores vary from run to run, so take the median of several.

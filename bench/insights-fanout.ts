@@ -11,6 +11,7 @@ import { consumeInsightJobs } from "../worker/jobs/insights-consumer";
 import { enqueueDueInsights } from "../worker/jobs/insights-cron";
 import { coachFor } from "../worker/lib/coach";
 import type { InsightJob } from "../worker/shared/jobs";
+import { countingD1 } from "./lib/counting-d1";
 
 const env = rawEnv as unknown as Env & { TEST_MIGRATIONS: D1Migration[] };
 const USERS = 10_000;
@@ -18,48 +19,6 @@ const QUEUE_BATCH = 10; // wrangler.toml max_batch_size
 const CONCURRENT_BATCHES = 8; // consumer invocations in flight at once
 // A January day: no daylight-saving changes in either hemisphere.
 const DAY_START = Date.UTC(2031, 0, 15, 0, 0, 0);
-
-/** Counts every statement D1 runs (a batch of n statements counts n) and every round trip. */
-function countingD1(db: D1Database) {
-  const counts = { statements: 0, roundTrips: 0 };
-  const wrapStatement = (stmt: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(stmt, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop);
-        if (prop === "bind") return (...args: unknown[]) => wrapStatement((value as Function).apply(target, args));
-        if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") {
-          return (...args: unknown[]) => {
-            counts.statements++;
-            counts.roundTrips++;
-            return (value as Function).apply(target, args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  const wrapped = new Proxy(db, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop);
-      if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql));
-      if (prop === "batch") {
-        return (stmts: D1PreparedStatement[]) => {
-          counts.statements += stmts.length;
-          counts.roundTrips++;
-          return target.batch(stmts);
-        };
-      }
-      if (prop === "exec") {
-        return (sql: string) => {
-          counts.statements++;
-          counts.roundTrips++;
-          return target.exec(sql);
-        };
-      }
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db: wrapped, counts };
-}
 
 async function seed() {
   const zones = Intl.supportedValuesOf("timeZone");

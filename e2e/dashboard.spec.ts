@@ -124,6 +124,101 @@ test("a free user writes entries: toast, list, counters, streak and mood trend",
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("a diary save from the overlay updates the dashboard's counter and list without a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, "Ash");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("counter-entries")).toContainText("0");
+  await expect(page.getByText("No journal entries yet")).toBeVisible();
+  // Survives only as long as the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "My Diary" }).click();
+  const overlay = page.getByRole("dialog", { name: "My Diary" });
+  await overlay.getByRole("radio", { name: "Happy" }).click();
+  await overlay.getByRole("textbox", { name: "Diary entry" }).fill("Wrote this from the overlay, over the dashboard.");
+  await overlay.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your diary entry has been saved successfully.")).toBeVisible();
+  await overlay.getByRole("button", { name: "Close" }).click();
+  await expect(overlay).toBeHidden();
+
+  await expect(page.getByTestId("counter-entries")).toContainText("1");
+  await expect(page.getByTestId("quick-stats")).toContainText("Journal entries1");
+  await expect(page.getByTestId("recent-entry")).toHaveCount(1);
+  await expect(page.getByTestId("recent-entry").first()).toContainText("Wrote this from the overlay");
+  await page.getByRole("tab", { name: "Progress" }).click();
+  await expect(page.getByTestId("mood-chart")).toContainText("from 1 day with a mood");
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+/** Lets the first POST /api/journal reach the server, then answers the browser with `lose` instead of the server's reply. */
+async function loseFirstReply(page: Page, lose: "gateway-error" | "dropped") {
+  const sent: { content: string; clientId: string }[] = [];
+  let lost = false;
+  await page.route("**/api/journal", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    sent.push(route.request().postDataJSON());
+    if (lost) return route.fallback();
+    lost = true;
+    const stored = await route.fetch();
+    expect(stored.status()).toBe(201);
+    if (lose === "dropped") await route.abort("connectionreset");
+    else await route.fulfill({ status: 502, contentType: "text/plain", body: "Bad Gateway" });
+  });
+  return sent;
+}
+
+async function savedContents(page: Page, token: string): Promise<string[]> {
+  const res = await page.request.get("/api/journal", { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).map((e: { content: string }) => e.content);
+}
+
+test("the Daily Reflection form keeps an edit made after a save whose reply was lost", async ({ page }) => {
+  const { token } = await signUpViaApi(page, "Lee");
+  await page.goto("/dashboard");
+  const box = page.getByLabel("What's on your mind today?");
+  const sent = await loseFirstReply(page, "gateway-error");
+
+  // The first save reaches the server, but its reply is lost on the way back.
+  await box.fill("A first version of today.");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Failed to save entry")).toBeVisible();
+  await expect(box).toHaveValue("A first version of today.");
+
+  // The person edits and saves again: the edit is stored as written, under a new client id.
+  await box.fill("A first version of today, and what I understood later.");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Journal entry saved")).toBeVisible();
+  await expect(box).toHaveValue("");
+  expect(sent.map((s) => s.content)).toEqual(["A first version of today.", "A first version of today, and what I understood later."]);
+  expect(sent[1]!.clientId).not.toBe(sent[0]!.clientId);
+  expect(await savedContents(page, token)).toEqual(["A first version of today, and what I understood later.", "A first version of today."]);
+  await expect(page.getByTestId("recent-entry").first()).toContainText("and what I understood later");
+  await expect(page.getByTestId("counter-entries")).toContainText("2");
+});
+
+test("a Daily Reflection save whose connection drops is kept on the device and sent again, stored once", async ({ page }) => {
+  const { token } = await signUpViaApi(page, "Rae");
+  await page.goto("/dashboard");
+  const box = page.getByLabel("What's on your mind today?");
+  const sent = await loseFirstReply(page, "dropped");
+
+  await box.fill("Written just as the train went into a tunnel.");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Kept on this device")).toBeVisible();
+  await expect(box).toHaveValue("");
+
+  // The queue sends the same draft again a few seconds later: the server already had it, so it stays one entry.
+  await expect(page.getByTestId("counter-entries")).toContainText("1", { timeout: 20_000 });
+  await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect(await savedContents(page, token)).toEqual(["Written just as the train went into a tunnel."]);
+  await expect(page.getByTestId("recent-entry")).toHaveCount(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("clearday.journalDraft.")))).toEqual([]);
+});
+
 test("a premium user gets the paid note, three insights, the chat panel and the premium plan card", async ({ page }) => {
   // Two setTier calls each start wrangler (several seconds on a busy machine).
   test.setTimeout(150_000);
@@ -182,4 +277,36 @@ test("/coaching and /insights", async ({ page }) => {
   for (const name of ["Daily Insights", "Mood Patterns", "Personal Growth"]) await expect(page.getByRole("heading", { name })).toBeVisible();
   await page.getByRole("link", { name: "View Full Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.describe("streaks", () => {
+  test.use({ timezoneId: "UTC" });
+  test("a missed day between two written days shows as a rest day, and the streak goes on", async ({ page }) => {
+    const { token } = await signUpViaApi(page);
+    const auth = { Authorization: `Bearer ${token}` };
+    // Written the day before yesterday (a dated file, imported) and today; yesterday is missed.
+    const day = (age: number) => new Date(Date.now() - age * 86_400_000).toISOString().slice(0, 10);
+    const preview = await page.request.post("/api/imports", {
+      headers: auth,
+      multipart: { file: { name: `${day(2)}.md`, mimeType: "text/markdown", buffer: Buffer.from("A long walk, then soup.") } },
+    });
+    expect(preview.status()).toBe(201);
+    const { id } = await preview.json();
+    expect((await page.request.post(`/api/imports/${id}/confirm`, { headers: auth })).status()).toBe(202);
+    await expect.poll(async () => (await (await page.request.get(`/api/imports/${id}`, { headers: auth })).json()).status).toBe("done");
+    expect((await page.request.post("/api/journal", { headers: auth, data: { content: "Back at it today." } })).status()).toBe(201);
+
+    await page.goto("/dashboard");
+    await page.getByRole("tab", { name: "Progress" }).click();
+    await expect(page.getByTestId("stat-streak")).toContainText("2 days");
+    await expect(page.getByTestId("stat-streak")).toContainText("with a rest day");
+    await expect(page.getByTestId("stat-longest")).toContainText("2 days");
+    const dots = page.getByTestId("week-dots").getByRole("listitem");
+    await expect(dots).toHaveCount(7);
+    await expect(dots.nth(4)).toHaveAttribute("data-state", "written");
+    await expect(dots.nth(5)).toHaveAttribute("data-state", "rest");
+    await expect(dots.nth(5)).toContainText("rest day");
+    await expect(dots.nth(6)).toHaveAttribute("data-state", "written");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

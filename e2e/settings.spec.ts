@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { strToU8, zipSync } from "fflate";
 import { signUpViaApi } from "./helpers";
+import { fakePushService, shownNotifications } from "./push";
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token"));
 const profileStatus = (page: Page, t: string | null) => page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status());
@@ -53,7 +55,7 @@ test("name, time zone and crisis region changes persist after a reload", async (
   await page.getByLabel("Crisis resources region").selectOption("auto");
   await page.getByLabel("Name").fill("   ");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Enter your name.");
+  await expect(page.getByRole("alert")).toHaveText("Enter your name");
   await page.getByLabel("Name").fill("After Name");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
@@ -150,7 +152,7 @@ test("deleting the account asks for the password, removes the data and signs out
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
   await dialog.getByRole("button", { name: "Delete my account" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Enter your password to confirm.");
+  await expect(dialog.getByRole("alert")).toHaveText("Enter your password to confirm");
   await dialog.getByLabel("Password").fill("wrong password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("That password isn't right. Nothing was changed.");
@@ -172,6 +174,8 @@ test("deleting the account asks for the password, removes the data and signs out
 
 for (const width of [1280, 375]) {
   test(`the settings page is accessible at ${width} px in light and dark`, async ({ page }) => {
+    // Three axe runs over the whole page (with its reminders and import sections) on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await signUpViaApi(page, "Axe Person");
     await page.goto("/settings");
@@ -190,3 +194,97 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("button", { name: "Delete account" })).toBeFocused();
   });
 }
+
+test("reminders: turned on with the browser's permission, a test reminder is shown by the service worker, then off", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const push = await fakePushService(context);
+  await context.grantPermissions(["notifications"]);
+  const me = await signUpViaApi(page, "Rémi");
+  await page.goto("/settings");
+  const status = page.getByTestId("reminders-status");
+  await expect(status).toHaveText("Reminders are off on this device");
+
+  // Two times a day, weekdays only, then on.
+  await page.getByLabel("Reminder time 1").selectOption("07:00");
+  await page.getByRole("button", { name: "Add a time" }).click();
+  await page.getByLabel("Reminder time 2").selectOption("21:00");
+  for (const day of ["Saturday", "Sunday"]) await page.getByRole("button", { name: day, exact: true }).click();
+  await expect(page.getByRole("button", { name: "Sunday", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await page.getByRole("button", { name: "Turn on reminders" }).click();
+  await expect(status).toHaveText("Reminders are on for this device");
+  const saved = await page.request.get("/api/reminders", { headers: { Authorization: `Bearer ${me.token}` } });
+  expect(await saved.json()).toMatchObject({ devices: 1, settings: { enabled: true, times: ["07:00", "21:00"], days: [1, 2, 3, 4, 5], skipIfWritten: true } });
+
+  // A test reminder: the Worker encrypts it for this browser; it arrives at the service worker.
+  await page.getByRole("button", { name: "Send a test reminder" }).click();
+  await expect(page.getByText("Test reminder sent to 1 device. It should arrive in a moment.")).toBeVisible();
+  const message = await push.lastMessage();
+  expect(JSON.parse(message!)).toMatchObject({ kind: "test", url: "/?diary=open" });
+  await push.deliver(page, message!);
+  await expect.poll(() => shownNotifications(page)).toEqual([{ title: "Clearday", body: "This is a test reminder. Your reminders will look like this.", url: "/?diary=open" }]);
+
+  // Its link opens the diary overlay.
+  await page.goto("/?diary=open");
+  await expect(page.getByRole("dialog", { name: "My Diary" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("dialog", { name: "My Diary" }).getByRole("button", { name: "Close" }).click();
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expect(status).toHaveText("Reminders are off on this device");
+  const off = await page.request.get("/api/reminders", { headers: { Authorization: `Bearer ${me.token}` } });
+  expect(await off.json()).toMatchObject({ devices: 0, settings: { enabled: false } });
+});
+
+test("a Day One export is previewed, imported with a progress bar, and shown in the diary", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, "Dana");
+  const journal = {
+    metadata: { version: "1.0" },
+    entries: [
+      { uuid: "1", creationDate: "2024-03-01T08:00:00Z", timeZone: "Europe/London", text: "First light\\. A long walk by the sea\\.", tags: ["walks"], photos: [{ identifier: "p1" }] },
+      { uuid: "2", creationDate: "2024-03-04T19:30:00Z", timeZone: "Europe/London", text: "Dinner with Sam, laughed a lot." },
+      { uuid: "3", creationDate: "2024-03-09T21:00:00Z", timeZone: "Europe/London", text: "Quiet Saturday. Read in the park.", photos: [{ identifier: "p2" }] },
+    ],
+  };
+  const zip = zipSync({ "Journal.json": strToU8(JSON.stringify(journal)), "photos/p1.jpeg": new Uint8Array(64) });
+  await page.goto("/settings");
+  await page.getByLabel("Choose files to import").setInputFiles({ name: "Day One Export.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+
+  const preview = page.getByTestId("import-preview");
+  await expect(preview).toContainText("3 entries from March 1, 2024 to March 9, 2024");
+  await expect(preview).toContainText("First light. A long walk by the sea.");
+  await expect(preview).toContainText("#walks");
+  await expect(preview).toContainText("2 photos and attachments skipped");
+  expect(await axeProblems(page)).toEqual([]);
+  // Nothing is written before the person confirms.
+  const before = await page.request.get("/api/journal", { headers: { Authorization: `Bearer ${await token(page)}` } });
+  expect(await before.json()).toEqual([]);
+
+  await page.getByRole("button", { name: "Import 3 entries" }).click();
+  await expect(page.getByTestId("import-done")).toContainText("Imported 3 entries.");
+  // A reload still says how it went.
+  await page.reload();
+  await expect(page.getByTestId("import-done")).toContainText("Imported 3 entries.");
+
+  // In the diary, newest first.
+  await page.goto("/?diary=open");
+  const overlay = page.getByRole("dialog", { name: "My Diary" });
+  await expect(overlay.getByTestId("entry-counter")).toHaveText("3 saved");
+  await overlay.getByRole("button", { name: "Next" }).click();
+  await expect(overlay.getByText("Quiet Saturday. Read in the park.")).toBeVisible();
+
+  // The same file again adds nothing.
+  await page.goto("/settings");
+  await page.getByLabel("Choose files to import").setInputFiles({ name: "Day One Export.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await expect(page.getByTestId("import-preview")).toContainText("3 entries are already in your diary");
+  await expect(page.getByRole("button", { name: "Nothing new to import" })).toBeDisabled();
+});
+
+test("an import that can't be read says why and writes nothing", async ({ page }) => {
+  await signUpViaApi(page, "Ira");
+  await page.goto("/settings");
+  await page.getByLabel("Choose files to import").setInputFiles({ name: "photos.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync({ "a.jpeg": new Uint8Array(8) })) });
+  await expect(page.getByRole("alert")).toContainText('"photos.zip" has no Journal.json inside.');
+  await expect(page.getByTestId("import-preview")).toHaveCount(0);
+});

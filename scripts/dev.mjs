@@ -1,10 +1,12 @@
 // `npm run dev`: Vite with hot reload for the SPA and the Worker in workerd beside it
 // (Cloudflare's Vite plugin), on the same local D1/KV/R2 state as `npm start`.
 import { spawn } from "node:child_process";
-import { applyMigrations, ensureDevVars, requireNode22, root } from "./lib/env.mjs";
-import { seedAudio } from "./seed-audio.mjs";
+import { ensureNode22 } from "./lib/bootstrap.mjs";
 
-requireNode22();
+await ensureNode22();
+const { applyMigrations, ensureDevVars, root } = await import("./lib/env.mjs");
+const { seedAudio } = await import("./seed-audio.mjs");
+
 ensureDevVars();
 applyMigrations();
 await seedAudio();

@@ -3,12 +3,13 @@
 //   web/public/icons/maskable-192.png, maskable-512.png  purpose "maskable": full-bleed background,
 //                                                        artwork inside the central 80% safe zone
 //   web/public/icons/apple-touch-icon.png (180)          opaque square; iOS rounds it itself
-// Run: node scripts/icons.mjs  (then commit the PNGs). Uses Debian's Chromium (CHROMIUM_PATH).
+// Run: node scripts/icons.mjs  (then commit the PNGs). Uses the browser lib/bootstrap.mjs finds.
 import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM, requireChromium } from "./lib/chromium.mjs";
+import { chromiumPath, ensureBrowser } from "./lib/bootstrap.mjs";
 
-requireChromium();
+await ensureBrowser();
+const CHROMIUM = chromiumPath();
 const root = new URL("../", import.meta.url);
 const svg = readFileSync(new URL("web/public/icon.svg", root), "utf8");
 const out = new URL("web/public/icons/", root);

@@ -2,13 +2,13 @@
 // Writes .tmp/shots/<page>-<width>-<theme>.png. Set TOKEN/USER (JSON) to shoot signed-in pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM } from "./lib/chromium.mjs";
+import { chromiumPath } from "./lib/bootstrap.mjs";
 
 const [base, ...paths] = process.argv.slice(2);
 const out = ".tmp/shots";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: chromiumPath(),
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 for (const theme of ["light", "dark"]) {

@@ -1,17 +1,20 @@
 // `npm start`: build the SPA, migrate local D1, seed the audio into local R2, and serve
 // everything from one local Worker in workerd at http://localhost:8787 (PORT overrides).
-import { applyMigrations, buildWeb, ensureDevVars, requireNode22, startWorker } from "./lib/env.mjs";
-import { seedAudio } from "./seed-audio.mjs";
+// On an older Node it first provides Node 22 and runs again under it (lib/bootstrap.mjs).
+import { ensureNode22, say } from "./lib/bootstrap.mjs";
 
-requireNode22();
+await ensureNode22();
+const { applyMigrations, buildWeb, ensureDevVars, startWorker } = await import("./lib/env.mjs");
+const { seedAudio } = await import("./seed-audio.mjs");
+
 const port = Number(process.env.PORT ?? 8787);
 ensureDevVars();
-console.log("Building the web app...");
+say("Building the web app");
 buildWeb();
-console.log("Applying database migrations...");
+say("Applying the database migrations");
 applyMigrations();
 await seedAudio();
-console.log(`Starting Clearday at http://localhost:${port}`);
+say(`Starting Clearday at http://localhost:${port}`);
 const worker = startWorker({ port });
 const stop = () => worker.kill("SIGINT");
 process.on("SIGINT", stop);

@@ -1,11 +1,12 @@
 // `npm test`: every layer, in order: types, unit and Worker integration (vitest, inside
 // workerd for the Worker), then end-to-end in Chromium. Stops at the first failing layer.
+// It first provides what it needs: Node 22 and a browser (lib/bootstrap.mjs).
 import { spawnSync } from "node:child_process";
-import { requireChromium } from "./lib/chromium.mjs";
-import { requireNode22, root } from "./lib/env.mjs";
+import { ensureBrowser, ensureNode22, say } from "./lib/bootstrap.mjs";
 
-requireNode22();
-requireChromium();
+await ensureNode22();
+await ensureBrowser();
+const { root } = await import("./lib/env.mjs");
 
 const steps = [
   ["Type check", "tsc", ["-b"]],
@@ -13,7 +14,7 @@ const steps = [
   ["End-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];
 for (const [title, cmd, args] of steps) {
-  console.log(`\n▶ ${title}`);
+  say(title);
   const bin = cmd === "node" ? process.execPath : `${root}/node_modules/.bin/${cmd}`;
   const res = spawnSync(bin, args, { cwd: root, stdio: "inherit" });
   if (res.status !== 0) {

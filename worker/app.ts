@@ -14,7 +14,9 @@ import { billingRoutes } from "./routes/billing";
 import { coachingRoutes, openChatRoutes } from "./routes/coaching";
 import { dashboardRoutes } from "./routes/dashboard";
 import { insightRoutes } from "./routes/insights";
+import { importRoutes } from "./routes/imports";
 import { journalRoutes } from "./routes/journal";
+import { reminderRoutes } from "./routes/reminders";
 import { snapshotRoutes } from "./routes/snapshots";
 import { systemRoutes } from "./routes/system";
 import { userRoutes } from "./routes/user";
@@ -32,13 +34,12 @@ app.use("*", async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
 
-app.use(
-  "*",
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: "The request is too large." }, 413),
-  }),
-);
+const defaultBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: "The request is too large." }, 413),
+});
+// An import upload has its own, larger limit (routes/imports).
+app.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/imports" ? next() : defaultBodyLimit(c, next)));
 
 app.route("/", systemRoutes);
 app.route("/auth", authRoutes);
@@ -52,6 +53,8 @@ app.route("/chat", openChatRoutes);
 app.route("/insights", insightRoutes);
 app.route("/dashboard", dashboardRoutes);
 app.route("/audio", audioRoutes);
+app.route("/reminders", reminderRoutes);
+app.route("/imports", importRoutes);
 // Billing keeps the spec's flat paths: /api/create-subscription, /api/subscription-status, ...
 app.route("/", billingRoutes);
 

@@ -1,4 +1,4 @@
-import type { InsightJob } from "./shared/jobs";
+import type { ImportJob, InsightJob, ReminderJob } from "./shared/jobs";
 
 export type AiProviderName = "workers-ai" | "openai-compatible" | "offline";
 
@@ -9,6 +9,8 @@ export interface Env {
   MEDIA: R2Bucket;
   AI?: Ai;
   INSIGHTS_QUEUE: Queue<InsightJob>;
+  REMINDER_QUEUE: Queue<ReminderJob>;
+  IMPORT_QUEUE: Queue<ImportJob>;
   ASSETS?: Fetcher;
 
   JWT_SECRET: string;
@@ -37,6 +39,13 @@ export interface Env {
   /** Only for tests: point the Stripe SDK at a local stub ("http://127.0.0.1:12111"). */
   STRIPE_API_BASE?: string;
   TRIAL_CHECKOUT_URL?: string;
+
+  /** Web Push (VAPID, RFC 8292): P-256 keys, base64url; `npm start` makes a pair in .dev.vars. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  /** Only for tests: send push requests to a local stub instead of the subscription's push service. */
+  PUSH_API_BASE?: string;
 
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;

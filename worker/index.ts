@@ -1,11 +1,16 @@
 import { app } from "./app";
 import type { Env } from "./env";
-import type { InsightJob } from "./shared/jobs";
 import { endLapsedDunning } from "./billing/sync";
+import { IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REMINDER_QUEUE_NAME } from "./shared/jobs";
 import { pruneCounters } from "./lib/rate-limit";
 import { coachFor } from "./lib/coach";
 import { enqueueDueInsights } from "./jobs/insights-cron";
 import { consumeInsightJobs } from "./jobs/insights-consumer";
+import { enqueueDueReminders } from "./jobs/reminders-cron";
+import { consumeReminderJobs } from "./jobs/reminders-consumer";
+import { pushConfigured } from "./push/send";
+import { consumeImportJobs, failImportJobs } from "./jobs/import-consumer";
+import { pruneStalePreviews } from "./imports/store";
 
 export default {
   fetch: app.fetch,
@@ -13,12 +18,30 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(pruneCounters(env.DB));
     ctx.waitUntil(endLapsedDunning(env.DB, controller.scheduledTime));
+    ctx.waitUntil(pruneStalePreviews(env, controller.scheduledTime));
     // Hourly: the people whose local morning has come get their daily insights queued.
     const stats = await enqueueDueInsights(env, controller.scheduledTime);
     console.log(`insights cron: ${stats.enqueued} people queued from ${stats.zonesDue} zones at local 06:00 (${stats.pages} pages)`);
+    // And the reminders whose local hour has come.
+    if (pushConfigured(env)) {
+      const r = await enqueueDueReminders(env, controller.scheduledTime);
+      console.log(`reminders cron: ${r.queued} reminders queued from ${r.zonesDue} of ${r.zonesInUse} zones (${r.queries} queries)`);
+    }
   },
 
-  async queue(batch: MessageBatch<InsightJob>, env: Env) {
-    await consumeInsightJobs(batch, env, coachFor(env));
+  async queue(batch: MessageBatch<unknown>, env: Env) {
+    switch (batch.queue) {
+      case REMINDER_QUEUE_NAME:
+        await consumeReminderJobs(batch, env);
+        return;
+      case IMPORT_QUEUE_NAME:
+        await consumeImportJobs(batch, env);
+        return;
+      case IMPORT_DEAD_LETTER_QUEUE_NAME:
+        await failImportJobs(batch, env);
+        return;
+      default:
+        await consumeInsightJobs(batch, env, coachFor(env));
+    }
   },
-} satisfies ExportedHandler<Env, InsightJob>;
+} satisfies ExportedHandler<Env>;

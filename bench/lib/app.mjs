@@ -7,7 +7,7 @@ export async function startBenchApp({ port, vars = {}, manifest = false }) {
   const persistTo = `${root}/.wrangler/bench-state-${port}`;
   const assets = `${root}/.tmp/bench-dist-${port}`;
   rmSync(persistTo, { recursive: true, force: true });
-  buildWeb(assets, manifest);
+  buildWeb(assets, { manifest });
   applyMigrations(persistTo);
   const worker = startWorker({
     port,

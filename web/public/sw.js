@@ -124,3 +124,56 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname === "/sw.js") return;
   event.respondWith(networkFirst(event));
 });
+
+// ---- Reminders (Web Push) ----
+// The server's payload is JSON {kind, title, body, url, tag}: fixed, gentle texts, never anything
+// the person wrote. A click opens the diary overlay (or the safety page, for a check-in reminder)
+// in an open window of the app, or in a new one.
+
+const DEFAULT_REMINDER = { title: "Clearday", body: "Your diary is here whenever you are.", url: "/?diary=open", tag: "clearday-reminder" };
+
+/** Only paths of this app: a push can never send a click elsewhere. */
+function appPath(url) {
+  try {
+    const u = new URL(url, self.location.origin);
+    return u.origin === self.location.origin ? u.pathname + u.search : DEFAULT_REMINDER.url;
+  } catch {
+    return DEFAULT_REMINDER.url;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : DEFAULT_REMINDER.title;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" && data.body ? data.body : DEFAULT_REMINDER.body,
+      tag: typeof data.tag === "string" && data.tag ? data.tag : DEFAULT_REMINDER.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: appPath(data.url ?? DEFAULT_REMINDER.url), kind: data.kind ?? "reminder" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = appPath(event.notification.data?.url ?? DEFAULT_REMINDER.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        // The app opens the overlay (or the page) itself, without a reload: nothing typed is lost.
+        open.postMessage({ type: "clearday:open", url: path });
+        return open.focus();
+      }
+      return self.clients.openWindow(path);
+    })(),
+  );
+});

@@ -8,7 +8,7 @@ import {
 } from "../shared/ai-results";
 import { CoachUnavailableError, createCoach, SYSTEM_PROMPT, type ChatTurn, type ReplyInput } from "./index";
 import { GENTLE_NOTE } from "./prompts";
-import { answering, calls, dyingMidStream, recordedPrompt, stalled, stallingMidStream, testEnv, throwing } from "./test-support";
+import { answering, calls, dyingMidStream, recordedPrompt, stalled, stallingMidStream, testEnv, throwing } from "../test/mock-models";
 
 const env = testEnv({ AI_PROVIDER: "workers-ai" });
 const FAST = 50;

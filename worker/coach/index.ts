@@ -28,7 +28,7 @@ import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
 import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
 import { checkInCue, isAcute, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
-import { DEFAULT_TIMEOUT_MS, callStructured, warn, withTimeout, CoachTimeoutError } from "./model-call";
+import { DEFAULT_TIMEOUT_MS, callStructured, deadline, warn, withTimeout } from "./model-call";
 import {
   ModelAnalysis,
   ModelDailyInsights,
@@ -367,13 +367,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     class Raised extends Error {}
 
     const result = (async (): Promise<ReplyResult> => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          controller.abort(new CoachTimeoutError(timeoutMs));
-          reject(new CoachTimeoutError(timeoutMs));
-        }, timeoutMs);
-      });
+      const { signal: expiry, expired: timeout } = deadline(timeoutMs);
       let full = "";
       let emitted = 0;
       try {
@@ -383,7 +377,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
           maxRetries: 1,
           temperature: 0.7,
           maxOutputTokens: 400,
-          abortSignal: controller.signal,
+          abortSignal: AbortSignal.any([controller.signal, expiry]),
           onError: () => {}, // errors are handled below; this keeps the SDK from logging the payload
         });
         const it = stream.stream[Symbol.asyncIterator]();
@@ -451,8 +445,6 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         const unavailable = new CoachUnavailableError();
         queue.fail(unavailable);
         throw unavailable;
-      } finally {
-        clearTimeout(timer);
       }
     })();
     result.catch(() => {}); // the caller may only iterate the chunks; the rejection is also raised there

@@ -1,5 +1,5 @@
-// Calling a language model safely: a time limit (AbortSignal plus a race, because a stalled
-// provider may ignore the signal), structured output validated with zod, salvage of JSON wrapped
+// Calling a language model safely: a time limit (AbortSignal.timeout plus a race, because a
+// stalled provider may ignore the signal), structured output validated with zod, salvage of JSON wrapped
 // in prose or code fences, and output screening. Failures are returned, never thrown.
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
@@ -16,22 +16,21 @@ export class CoachTimeoutError extends Error {
   }
 }
 
-/** Runs fn with an AbortSignal that fires after ms; rejects with CoachTimeoutError at that point even if fn ignores the signal. */
+/**
+ * A time limit: `signal` aborts after ms (AbortSignal.timeout), and `expired` rejects with
+ * CoachTimeoutError at that moment, for racing a provider that ignores the signal.
+ */
+export function deadline(ms: number): { signal: AbortSignal; expired: Promise<never> } {
+  const signal = AbortSignal.timeout(ms);
+  const expired = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new CoachTimeoutError(ms)), { once: true }));
+  expired.catch(() => {}); // only ever raced; a limit that passes unraced is not an error
+  return { signal, expired };
+}
+
+/** Runs fn with a signal that aborts after ms; rejects with CoachTimeoutError then, even if fn ignores the signal. */
 export async function withTimeout<T>(ms: number, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const err = new CoachTimeoutError(ms);
-      controller.abort(err);
-      reject(err);
-    }, ms);
-  });
-  try {
-    return await Promise.race([fn(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const { signal, expired } = deadline(ms);
+  return Promise.race([expired, fn(signal)]);
 }
 
 /** A model call that failed and was replaced by the fallback (logged without any text, see lib/log). */

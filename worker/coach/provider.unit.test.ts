@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { createCoach } from "./index";
 import { DEFAULT_WORKERS_AI_MODEL, selectProvider } from "./provider";
-import { answering, testEnv } from "./test-support";
+import { answering, testEnv } from "../test/mock-models";
 
 const fakeAi = { run: async () => ({ response: "hi" }) } as unknown as Ai;
 

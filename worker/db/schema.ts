@@ -35,7 +35,11 @@ export const users = sqliteTable("users", {
   /** Revocation point: tokens carry the version they were issued at; bumping it ends them all. */
   tokenVersion: integer("token_version").notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index("users_stripe_customer_idx").on(t.stripeCustomerId)]);
+}, (t) => [
+  index("users_stripe_customer_idx").on(t.stripeCustomerId),
+  // The hourly crons find people by zone (daily insights at local 06:00, reminders at their hours).
+  index("users_time_zone_idx").on(t.timeZone),
+]);
 
 export const assessments = sqliteTable("assessments", {
   id: text("id").primaryKey(),
@@ -60,10 +64,13 @@ export const journalEntries = sqliteTable("journal_entries", {
   safetyLevel: text("safety_level", { enum: SAFETY_LEVELS }).notNull().default("none"),
   /** Client-made id of a draft, so a retried save (offline queue, double click) is stored once. */
   clientId: text("client_id"),
+  /** Imported entries: SHA-256 of source, date and text, so importing a file twice adds nothing. */
+  importHash: text("import_hash"),
   createdAt: createdAt(),
 }, (t) => [
   index("journal_user_created_idx").on(t.userId, t.createdAt),
   uniqueIndex("journal_user_client_idx").on(t.userId, t.clientId),
+  uniqueIndex("journal_user_import_idx").on(t.userId, t.importHash),
 ]);
 
 export const coachingSessions = sqliteTable("coaching_sessions", {
@@ -123,7 +130,7 @@ export const safetyEvents = sqliteTable("safety_events", {
   level: text("level", { enum: SAFETY_LEVELS }).notNull(),
   /** The crisis category at acute level (suicide, self-harm, danger-from-others, harm-others). */
   category: text("category"),
-  source: text("source", { enum: ["chat", "diary", "assessment", "follow-up"] }).notNull(),
+  source: text("source", { enum: ["chat", "diary", "assessment", "follow-up", "import"] }).notNull(),
   region: text("region").notNull(),
   createdAt: createdAt(),
 }, (t) => [index("safety_user_created_idx").on(t.userId, t.createdAt), index("safety_created_idx").on(t.createdAt)]);
@@ -167,3 +174,53 @@ export const usageCounters = sqliteTable("usage_counters", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+/**
+ * Reminder choices of a person (one row each). Hours and days are bit masks so the hourly cron
+ * matches every person of a zone with one AND: bit h of hours_mask is hh:00 local time, bit d of
+ * days_mask is the ISO weekday d + 1 (bit 0 Monday ... bit 6 Sunday).
+ */
+export const reminderSettings = sqliteTable("reminder_settings", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  hoursMask: integer("hours_mask").notNull().default(0),
+  daysMask: integer("days_mask").notNull().default(127),
+  skipIfWritten: integer("skip_if_written", { mode: "boolean" }).notNull().default(true),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** One browser or device that accepted Web Push for a person (RFC 8030 endpoint and RFC 8291 keys). */
+export const pushSubscriptions = sqliteTable("push_subscriptions", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** A device has one endpoint; it belongs to whoever subscribed on it last. */
+  endpoint: text("endpoint").notNull().unique(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("push_user_idx").on(t.userId)]);
+
+export const IMPORT_SOURCES = ["dayone", "clearday", "text"] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export const IMPORT_STATUSES = ["preview", "queued", "running", "done", "failed"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** An import: previewed (entries parked in R2), then written by the import queue in batches. */
+export const imports = sqliteTable("imports", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  source: text("source", { enum: IMPORT_SOURCES }).notNull(),
+  status: text("status", { enum: IMPORT_STATUSES }).notNull().default("preview"),
+  /** Entries in the file, and how many R2 chunks hold them. */
+  total: integer("total").notNull(),
+  chunks: integer("chunks").notNull(),
+  /** Progress: chunks written so far, entries added, entries already present. */
+  chunksDone: integer("chunks_done").notNull().default(0),
+  added: integer("added").notNull().default(0),
+  duplicates: integer("duplicates").notNull().default(0),
+  /** Entries the crisis screen flagged (kept out of insights and memory like any diary entry). */
+  flagged: integer("flagged").notNull().default(0),
+  error: text("error"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at").notNull(),
+}, (t) => [index("imports_user_created_idx").on(t.userId, t.createdAt)]);

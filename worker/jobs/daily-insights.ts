@@ -4,15 +4,14 @@
 // changes nothing that is already there.
 import type { Coach } from "../coach";
 import { newId } from "../lib/ids";
-import { checkInInsight } from "../safety";
+import { checkInInsight, CHECK_IN_WINDOW_MS } from "../safety";
 import { resolveRegion, type CrisisRegion } from "../shared/crisis-resources";
 import type { InsightSlot, Tier } from "../db/schema";
 
 /** Free: one daily motivation. Paid: morning, afternoon and evening. */
 export const insightSlotsFor = (tier: Tier): InsightSlot[] => (tier === "free" ? ["daily"] : ["morning", "afternoon", "evening"]);
 
-/** An acute safety event this recent turns coaching insights into a gentle check-in. */
-export const CHECK_IN_WINDOW_MS = 7 * 86_400_000;
+export { CHECK_IN_WINDOW_MS };
 /** Entries the coach may personalise paid insights from (acute ones are never used). */
 const RECENT_ENTRIES = 5;
 

@@ -38,6 +38,7 @@ export {
   type CrisisCategory,
   type SafetyReply,
 } from "./replies";
+export { isInCheckIn, checkInStatus, checkInStatement, checkInFromRow, CHECK_IN_WINDOW_MS, type CheckInStatus } from "./check-in";
 export {
   crisisResources,
   emergencyNumber,

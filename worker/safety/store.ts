@@ -1,7 +1,7 @@
 // What the Worker keeps about safety, never the person's text: safety events (level, category,
 // source, region, time), each person's check-in state, and daily counts of how the second opinion
 // went.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../db/client";
 import type { Env } from "../env";
 import { screenText } from "./screen";
@@ -9,7 +9,7 @@ import type { CheckInState } from "./replies";
 import type { AcuteCategory, ScreenResult } from "./levels";
 import { secondOpinionFor, type GuardOutcome } from "./second-opinion";
 
-export type SafetySource = "chat" | "diary" | "assessment" | "follow-up";
+export type SafetySource = "chat" | "diary" | "assessment" | "follow-up" | "import";
 
 /** Stores that a screen fired: level, category, source, region, time. Never the text. */
 export async function recordSafetyEvent(
@@ -53,16 +53,6 @@ export function checkInWrite(d1: D1Database, userId: string, state: CheckInState
     .insert(schema.checkIns)
     .values({ userId, state, updatedAt: now })
     .onConflictDoUpdate({ target: schema.checkIns.userId, set: { state, updatedAt: now } });
-}
-
-/** Whether a person is in a safety check-in now (reminders, insights). */
-export async function isInCheckIn(d1: D1Database, userId: string): Promise<boolean> {
-  const row = await getDb(d1)
-    .select({ userId: schema.checkIns.userId })
-    .from(schema.checkIns)
-    .where(and(eq(schema.checkIns.userId, userId), sql`json_extract(${schema.checkIns.state}, '$.active') = 1`))
-    .get();
-  return Boolean(row);
 }
 
 /**

@@ -175,6 +175,9 @@ export function snapshotFileName(date: Date, ext: "png" | "jpg" = "png"): string
 export const MAX_ENTRY_CHARS = 20_000;
 /** Entries per page of GET /api/journal. */
 export const JOURNAL_PAGE_SIZE = 50;
+/** GET /api/journal answers a plain list; the next page's cursor and the total are in these headers. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
 /** Free users see the upsell card from this many entries on. */
 export const UPSELL_AFTER_ENTRIES = 3;
 export const PAGE_FLIP_MS = 600;

@@ -1,5 +1,30 @@
+// Queue names and message bodies. The queue handler in worker/index.ts dispatches on the name.
+
+export const INSIGHTS_QUEUE_NAME = "clearday-insights";
+export const REMINDER_QUEUE_NAME = "clearday-reminders";
+export const IMPORT_QUEUE_NAME = "clearday-imports";
+export const IMPORT_DEAD_LETTER_QUEUE_NAME = "clearday-imports-dlq";
+
 /** Message sent to INSIGHTS_QUEUE: one person whose daily insights are due for their local date. */
 export interface InsightJob {
   userId: string;
   localDate: string; // YYYY-MM-DD in the person's time zone
+}
+
+/** Message sent to REMINDER_QUEUE: one push subscription whose reminder is due. */
+export interface ReminderJob {
+  subscriptionId: string;
+  userId: string;
+  /** The person's local date, and the instant it began (for "skip if I've already written today"). */
+  localDate: string;
+  dayStart: number;
+  /** The local hour it is due at (picks the day's gentle prompt). */
+  hour: number;
+}
+
+/** Message sent to IMPORT_QUEUE: write one chunk of a confirmed import. */
+export interface ImportJob {
+  importId: string;
+  userId: string;
+  chunk: number;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NEW_SESSION_TITLE, sessionTitle, titleFromText } from "./session-title";
-import { aiReminderDue, AI_REMINDER_INTERVAL_MS } from "./contract/coaching";
+import { aiReminderDue, AI_REMINDER_INTERVAL_MS } from "./chat-rules";
 
 const user = (content: string) => ({ role: "user", content });
 const mindy = (content: string) => ({ role: "assistant", content });

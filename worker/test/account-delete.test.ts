@@ -71,7 +71,7 @@ describe("DELETE /api/account", () => {
     const empty = await deleteAccount(alice.token, "");
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe("password: Enter your password to confirm");
-    expect((await api("/api/account", { method: "DELETE", token: alice.token, rawBody: "{not json" })).status).toBe(400);
+    expect((await api("/api/account", { method: "DELETE", token: alice.token, raw: "{not json" })).status).toBe(400);
     expect(await rowCounts(alice)).toEqual(before);
   });
 

@@ -1,6 +1,5 @@
 // Seeds one person with a row in every table (and an R2 object), each carrying a marker string,
 // so an export or a deletion can be checked against exactly that person's data.
-import { SELF } from "cloudflare:test";
 import { api, env, registerUser } from "./helpers";
 import { fakePng } from "./snapshots-fixtures";
 
@@ -85,13 +84,9 @@ export async function seedPerson(marker: string, options: { timeZone?: string } 
   ]);
 
   // A shared snapshot through the real upload (R2 object + row).
-  const upload = await SELF.fetch("https://clearday.test/api/snapshots", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${person.token}`, "Content-Type": "image/png" },
-    body: fakePng(),
-  });
-  if (upload.status !== 201) throw new Error(`snapshot upload failed: ${upload.status} ${await upload.text()}`);
-  const snapshotId = ((await upload.json()) as { id: string }).id;
+  const upload = await api("/api/snapshots", { token: person.token, raw: fakePng(), headers: { "Content-Type": "image/png" } });
+  if (upload.status !== 201) throw new Error(`snapshot upload failed: ${upload.status} ${upload.text}`);
+  const snapshotId = (upload.json as { id: string }).id;
 
   return { ...person, id, sessionId, snapshotId, marker };
 }

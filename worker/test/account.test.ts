@@ -45,7 +45,7 @@ describe("POST /api/account/password", () => {
     expect(missing.json.message).toMatch(/^currentPassword: /);
     const same = await api("/api/account/password", { token: me.token, body: { currentPassword: me.password, newPassword: me.password } });
     expect(same.status).toBe(400);
-    expect((await api("/api/account/password", { token: me.token, rawBody: "nope" })).status).toBe(400);
+    expect((await api("/api/account/password", { token: me.token, raw: "nope" })).status).toBe(400);
     expect((await api("/api/user/profile", { token: me.token })).status).toBe(200);
     expect((await login(me.email, me.password)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
-import { MockLanguageModelV4 } from "ai/test";
+import type { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { setCoachOptionsForTests } from "../lib/coach";
+import { answering, mockCoach } from "./mock-models";
 import { AssessmentAnalysisSchema, EnhancedPlanSchema, FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../shared/ai-results";
 import { ASSESSMENT_QUESTIONS, MAX_FREE_TEXT } from "../shared/assessment-catalogue";
 import { api, countRows, env, registerUser } from "./helpers";
@@ -22,28 +22,9 @@ async function row(id: string) {
   return env.DB.prepare("SELECT * FROM assessments WHERE id = ?1").bind(id).first<Record<string, any>>();
 }
 
-/** Polls D1 until the background work (waitUntil) has written the column. */
-async function waitForColumn(id: string, column: string, done: (v: any) => boolean = (v) => v !== null): Promise<any> {
-  for (let i = 0; i < 200; i++) {
-    const r = await row(id);
-    if (r && done(r[column])) return r[column];
-    await new Promise((res) => setTimeout(res, 20));
-  }
-  throw new Error(`${column} of ${id} was never written`);
-}
-
-function textModel(texts: string | (() => string)) {
-  return new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: "text", text: typeof texts === "function" ? texts() : texts }],
-      finishReason: { unified: "stop", raw: undefined },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 20, text: 20, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
+/** A stored column: api() returned after the background work (waitUntil) had finished. */
+async function storedColumn(id: string, column: string): Promise<any> {
+  return (await row(id))?.[column] ?? null;
 }
 
 const promptsOf = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls.map((c) => c.prompt));
@@ -52,7 +33,7 @@ async function submit(token: string, responses = fullResponses(), isComplete = t
   return api("/api/assessments", { token, body: { responses, isComplete } });
 }
 
-afterEach(() => setCoachOptionsForTests(null));
+afterEach(() => mockCoach(null));
 
 describe("POST /api/assessments validation", () => {
   const cases: Array<[string, unknown, RegExp]> = [
@@ -77,7 +58,7 @@ describe("POST /api/assessments validation", () => {
 
   it("rejects malformed JSON and a non-boolean isComplete", async () => {
     const { token, user } = await registerUser();
-    const bad = await api("/api/assessments", { token, rawBody: "{not json" });
+    const bad = await api("/api/assessments", { token, raw: "{not json" });
     expect(bad.status).toBe(400);
     const wrong = await api("/api/assessments", { token, body: { responses: fullResponses(), isComplete: "yes" } });
     expect(wrong.status).toBe(400);
@@ -106,7 +87,7 @@ describe("the analysis in the background", () => {
     expect(res.json.isComplete).toBe(true);
     expect(res.json.aiAnalysis).toBeNull();
     expect(res.json.analysisStatus).toBe("pending");
-    const stored = await waitForColumn(res.json.id, "ai_analysis");
+    const stored = await storedColumn(res.json.id, "ai_analysis");
     expect(AssessmentAnalysisSchema.safeParse(JSON.parse(stored)).success).toBe(true);
 
     const list = await api("/api/assessments", { token });
@@ -115,20 +96,20 @@ describe("the analysis in the background", () => {
   });
 
   it("stores the documented fallback when the model returns junk, and charges the model budget", async () => {
-    const model = textModel("Sorry, I can't help with that! <<<not json>>>");
-    setCoachOptionsForTests({ model, timeoutMs: 500 });
+    const model = answering("Sorry, I can't help with that! <<<not json>>>");
+    mockCoach({ model, timeoutMs: 500 });
     const { token, user } = await registerUser();
     const res = await submit(token);
     expect(res.status).toBe(201);
-    const stored = await waitForColumn(res.json.id, "ai_analysis");
+    const stored = await storedColumn(res.json.id, "ai_analysis");
     expect(JSON.parse(stored)).toEqual(FALLBACK_ANALYSIS_COMPLETE);
     expect(model.doGenerateCalls.length).toBeGreaterThan(0);
     expect(await countRows("usage_counters", "key = ?1", `model:${user.id}`)).toBe(1);
   });
 
   it("stores the fallback without calling the model when the day's budget is spent", async () => {
-    const model = textModel("{}");
-    setCoachOptionsForTests({ model, timeoutMs: 500 });
+    const model = answering("{}");
+    mockCoach({ model, timeoutMs: 500 });
     const { token, user } = await registerUser();
     const day = Date.now() - (Date.now() % 86_400_000);
     await env.DB.prepare("INSERT INTO usage_counters (key, window_start, count) VALUES (?1, ?2, 1000)").bind(`model:${user.id}`, day).run();
@@ -172,11 +153,11 @@ const RICH_ANALYSIS = {
 
 describe("free preview vs full analysis", () => {
   it("sends a free account only the preview, and premium and pro everything", async () => {
-    setCoachOptionsForTests({ model: textModel(JSON.stringify(RICH_ANALYSIS)), timeoutMs: 500 });
+    mockCoach({ model: answering(JSON.stringify(RICH_ANALYSIS)), timeoutMs: 500 });
     for (const tier of ["free", "premium", "pro"] as const) {
       const { token } = await registerUser({ tier });
       const res = await submit(token);
-      await waitForColumn(res.json.id, "ai_analysis");
+      expect(await storedColumn(res.json.id, "ai_analysis")).toEqual(expect.any(String));
       const [item] = (await api("/api/assessments", { token })).json;
       const analysis = JSON.parse(item.aiAnalysis);
       if (tier === "free") {
@@ -196,8 +177,8 @@ describe("free preview vs full analysis", () => {
 
 describe("safety", () => {
   it("an acute answer is logged without the text, kept from the model, and shown resources with the full view", async () => {
-    const model = textModel(JSON.stringify(RICH_ANALYSIS));
-    setCoachOptionsForTests({ model, timeoutMs: 500 });
+    const model = answering(JSON.stringify(RICH_ANALYSIS));
+    mockCoach({ model, timeoutMs: 500 });
     const { token, user } = await registerUser();
     const res = await submit(token, fullResponses({ growth_areas: ACUTE }));
     expect(res.status).toBe(201);
@@ -205,7 +186,7 @@ describe("safety", () => {
     expect(res.json.crisisRegion).toEqual(expect.any(String));
     expect(res.json.analysisAccess).toBe("full");
     expect(await countRows("safety_events", "user_id = ?1 AND source = 'assessment' AND level = 'acute'", user.id)).toBe(1);
-    await waitForColumn(res.json.id, "ai_analysis");
+    expect(await storedColumn(res.json.id, "ai_analysis")).toEqual(expect.any(String));
     expect(model.doGenerateCalls.length).toBeGreaterThan(0);
     expect(promptsOf(model)).not.toContain("kill myself");
     // The person's own words are kept: never lose what they wrote.
@@ -230,11 +211,11 @@ async function completedWithQuestions(token: string) {
 
 describe("follow-up questions", () => {
   it("are generated once and stored; asking again makes no model call", async () => {
-    const model = textModel("no json here");
-    setCoachOptionsForTests({ model, timeoutMs: 500 });
+    const model = answering("no json here");
+    mockCoach({ model, timeoutMs: 500 });
     const { token } = await registerUser();
     const a = await submit(token);
-    await waitForColumn(a.json.id, "ai_analysis");
+    expect(await storedColumn(a.json.id, "ai_analysis")).toEqual(expect.any(String));
     const callsBefore = model.doGenerateCalls.length;
     const first = await api(`/api/assessments/${a.json.id}/follow-up-questions`, { token, method: "POST" });
     expect(first.status).toBe(200);
@@ -304,7 +285,8 @@ describe("follow-up responses", () => {
     expect(res.status).toBe(200);
     expect(res.json.followUpResponses).toEqual(responses);
     expect(["pending", "ready"]).toContain(res.json.planStatus);
-    const plan = await waitForColumn(id, "enhanced_plan", (v) => typeof v === "string" && !v.includes("__pendingSince"));
+    const plan = await storedColumn(id, "enhanced_plan");
+    expect(plan).not.toContain("__pendingSince");
     expect(EnhancedPlanSchema.safeParse(JSON.parse(plan)).success).toBe(true);
     const [item] = (await api("/api/assessments", { token })).json;
     expect(item.planStatus).toBe("ready");

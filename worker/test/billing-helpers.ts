@@ -63,7 +63,7 @@ export async function sendWebhook(event: object, options: { secret?: string; sig
       : options.signature;
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (signature !== null) headers["Stripe-Signature"] = signature;
-  return api("/api/stripe/webhook", { method: "POST", rawBody: payload, headers });
+  return api("/api/stripe/webhook", { method: "POST", raw: payload, headers });
 }
 
 export async function userRow(id: string) {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { app } from "../app";
 import { setStripeOptionsForTests } from "../billing/stripe-client";
 import { PAYMENTS_NOT_CONFIGURED } from "../shared/contract/billing";
 import {
@@ -99,7 +98,7 @@ describe("POST /api/create-subscription", () => {
     }
     expect((await userRow(user.id))!.customerId).toBeNull();
     expect((await api("/api/create-subscription", { method: "POST", token, body: {} })).status).toBe(400);
-    expect((await api("/api/create-subscription", { method: "POST", token, rawBody: "{nope" })).status).toBe(400);
+    expect((await api("/api/create-subscription", { method: "POST", token, raw: "{nope" })).status).toBe(400);
   });
 
   it("needs a signed-in person", async () => {
@@ -383,18 +382,17 @@ describe("subscription status and the billing portal", () => {
 });
 
 describe("without Stripe keys", () => {
-  const bare = { ...env, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+  const bindings = { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
 
   it("says plainly that payments are not configured, and config hides the keys", async () => {
     const { token } = await registerUser();
-    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const res = await app.request("/api/create-subscription", { method: "POST", headers, body: JSON.stringify({ priceId: PREMIUM() }) }, bare);
+    const res = await api("/api/create-subscription", { token, body: { priceId: PREMIUM() }, bindings });
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { message: string }).message).toBe(PAYMENTS_NOT_CONFIGURED);
-    const hook = await app.request("/api/stripe/webhook", { method: "POST", body: "{}" }, bare);
+    expect(res.json.message).toBe(PAYMENTS_NOT_CONFIGURED);
+    const hook = await api("/api/stripe/webhook", { raw: "{}", method: "POST", bindings });
     expect(hook.status).toBe(503);
-    const config = (await (await app.request("/api/config", {}, bare)).json()) as { stripe: { publishableKey: string | null } };
-    expect(config.stripe.publishableKey).toBeNull();
+    const config = await api("/api/config", { bindings });
+    expect(config.json.stripe.publishableKey).toBeNull();
     const configured = await api("/api/config");
     expect(configured.json.stripe).toEqual({ publishableKey: env.STRIPE_PUBLISHABLE_KEY, prices: { premium: PREMIUM(), pro: PRO() } });
   });

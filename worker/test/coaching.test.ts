@@ -1,12 +1,10 @@
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { answering, calls, dyingMidStream, recordedPrompt } from "../coach/test-support";
-import { setCoachOptionsForTests } from "../lib/coach";
+import { answering, calls, dyingMidStream, mockCoach, recordedPrompt } from "./mock-models";
 import { api, countRows, env, registerUser } from "./helpers";
-import { streamChat } from "./coaching-helpers";
 
-afterEach(() => setCoachOptionsForTests(null));
+afterEach(() => mockCoach(null));
 
 const ACUTE = "I want to kill myself tonight, I have a plan.";
 
@@ -17,7 +15,7 @@ async function modelCharges(userId: string): Promise<number> {
 
 function useModel(text = "That sounds like a lot to carry. What feels heaviest right now?") {
   const model = answering(text);
-  setCoachOptionsForTests({ model, timeoutMs: 2000 });
+  mockCoach({ model, timeoutMs: 2000 });
   return model;
 }
 
@@ -41,7 +39,7 @@ describe("POST /api/coaching/chat: input", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.message).toMatch(new RegExp(`^${field}:`));
     }
-    const malformed = await api("/api/coaching/chat", { token, rawBody: "{nope" });
+    const malformed = await api("/api/coaching/chat", { token, raw: "{nope" });
     expect(malformed.status).toBe(400);
     expect(await countRows("coaching_messages", "user_id = ?1", user.id)).toBe(0);
   });
@@ -289,10 +287,10 @@ describe("streaming", () => {
         }),
       }),
     });
-    setCoachOptionsForTests({ model, timeoutMs: 2000 });
-    const res = await streamChat("/api/coaching/chat", token, { message: "I feel worn out by work." });
+    mockCoach({ model, timeoutMs: 2000 });
+    const res = await api("/api/coaching/chat", { token, body: { message: "I feel worn out by work." }, headers: { Accept: "text/event-stream" } });
     expect(res.status).toBe(200);
-    expect(res.contentType).toContain("text/event-stream");
+    expect(res.headers.get("Content-Type")).toContain("text/event-stream");
     const deltas = res.events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.map((e) => e.data.text).join("")).toBe(reply);
@@ -308,10 +306,10 @@ describe("streaming", () => {
     useModel("Let's keep going.");
     const created = await api("/api/coaching/chat", { token, body: { message: "Start" } });
     const sessionId = created.json.sessionId as string;
-    setCoachOptionsForTests({ model: dyingMidStream("I hear you, and I want to say. "), timeoutMs: 2000 });
+    mockCoach({ model: dyingMidStream("I hear you, and I want to say. "), timeoutMs: 2000 });
 
     for (const body of [{ message: "A new conversation" }, { message: "Continue it", sessionId }]) {
-      const res = await streamChat("/api/coaching/chat", token, body);
+      const res = await api("/api/coaching/chat", { token, body: body, headers: { Accept: "text/event-stream" } });
       expect(res.status).toBe(200);
       const last = res.events.at(-1)!;
       expect(last.event).toBe("error");
@@ -327,7 +325,7 @@ describe("streaming", () => {
 
   it("errors that happen before streaming keep their status (404 for another's session)", async () => {
     const { token } = await registerUser({ tier: "premium" });
-    const res = await streamChat("/api/coaching/chat", token, { message: "hi", sessionId: crypto.randomUUID() });
+    const res = await api("/api/coaching/chat", { token, body: { message: "hi", sessionId: crypto.randomUUID() }, headers: { Accept: "text/event-stream" } });
     expect(res.status).toBe(404);
   });
 });

@@ -2,11 +2,23 @@
 // the body), person B using person A's ids gets 404, and nothing of A's is read or changed. Every
 // other route, called by B with A's ids slipped into the body, neither shows nor touches A's data.
 import { beforeAll, describe, expect, it } from "vitest";
-import { env, registerUser } from "./helpers";
-import { ROUTES, callApp, fullResponses, pathOf, request, type Owned, type ProofRoute } from "./proof-routes";
+import { api, env, registerUser, request } from "./helpers";
+import { MULTIPART_BOUNDARY, ROUTES, fullResponses, multipartFile, pathOf, pushSubscriptionBody, type Owned, type ProofRoute } from "./proof-routes";
 import { fakePng } from "./snapshots-fixtures";
 
-const A_TABLES = ["assessments", "journal_entries", "coaching_sessions", "coaching_messages", "coach_memory", "daily_insights", "safety_events", "snapshots"];
+const A_TABLES = [
+  "assessments",
+  "journal_entries",
+  "coaching_sessions",
+  "coaching_messages",
+  "coach_memory",
+  "daily_insights",
+  "safety_events",
+  "snapshots",
+  "reminder_settings",
+  "push_subscriptions",
+  "imports",
+];
 
 interface Seeded {
   token: string;
@@ -16,6 +28,7 @@ interface Seeded {
   ids: Record<Owned, string>;
   clientId: string;
   questionIds: string[];
+  endpoint: string;
 }
 
 let a: Seeded;
@@ -32,12 +45,18 @@ async function seedA(): Promise<Seeded> {
   const marker = `zebra${crypto.randomUUID().slice(0, 8)}`;
   const t = p.token;
   const responses = { ...fullResponses(), career_goals: `Career ${marker}` };
-  const assessment = await ok(callApp(request("/api/assessments", { token: t, body: { responses, isComplete: true } })), 201, "assessment");
-  const followUps = await ok(callApp(request(`/api/assessments/${assessment.id}/follow-up-questions`, { token: t, method: "POST" })), 200, "follow-ups");
+  const assessment = await ok(api("/api/assessments", { token: t, body: { responses, isComplete: true } }), 201, "assessment");
+  const followUps = await ok(api(`/api/assessments/${assessment.id}/follow-up-questions`, { token: t, method: "POST" }), 200, "follow-ups");
   const clientId = `draft-${crypto.randomUUID()}`; // no marker: B echoes its own clientId back
-  const entry = await ok(callApp(request("/api/journal", { token: t, body: { content: `Diary ${marker}`, mood: 3, clientId } })), 201, "journal");
-  const snapshot = await ok(callApp(request("/api/snapshots", { token: t, raw: fakePng(), headers: { "Content-Type": "image/png" } })), 201, "snapshot");
-  const chat = await ok(callApp(request("/api/coaching/chat", { token: t, body: { message: `Chat ${marker} about my week` } })), 200, "chat");
+  const entry = await ok(api("/api/journal", { token: t, body: { content: `Diary ${marker}`, mood: 3, clientId } }), 201, "journal");
+  const snapshot = await ok(api("/api/snapshots", { token: t, raw: fakePng(), headers: { "Content-Type": "image/png" } }), 201, "snapshot");
+  const chat = await ok(api("/api/coaching/chat", { token: t, body: { message: `Chat ${marker} about my week` } }), 200, "chat");
+  const upload = multipartFile("2024-05-01.md", `Imported ${marker}`);
+  const headers = { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+  const preview = await ok(api("/api/imports", { token: t, raw: upload, headers }), 201, "import preview");
+  await ok(api("/api/reminders", { token: t, method: "PUT", body: { enabled: true, times: ["08:00"], days: [1, 2, 3], skipIfWritten: true } }), 200, "reminders");
+  const subscription = pushSubscriptionBody();
+  await ok(api("/api/reminders/subscriptions", { token: t, body: subscription }), 201, "push subscription");
   return {
     token: t,
     userId: p.user.id,
@@ -45,7 +64,8 @@ async function seedA(): Promise<Seeded> {
     marker,
     clientId,
     questionIds: followUps.questions.map((q: { id: string }) => q.id),
-    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId },
+    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId, import: preview.id },
+    endpoint: subscription.endpoint,
   };
 }
 
@@ -56,7 +76,10 @@ async function dumpA(): Promise<string> {
     env.DB.prepare("SELECT * FROM users WHERE id = ?1").bind(a.userId),
   ];
   const rows = (await env.DB.batch(stmts)).map((r) => r.results);
-  const objects = (await env.MEDIA.list({ prefix: `snapshots/${a.userId}/` })).objects.map((o) => `${o.key}:${o.size}`);
+  const objects = [
+    ...(await env.MEDIA.list({ prefix: `snapshots/${a.userId}/` })).objects,
+    ...(await env.MEDIA.list({ prefix: `imports/${a.userId}/` })).objects,
+  ].map((o) => `${o.key}:${o.size}`);
   return JSON.stringify({ rows, objects });
 }
 
@@ -70,7 +93,7 @@ function attempt(route: ProofRoute, token: string) {
     if (route.bodyId) body[route.bodyId.field] = a.ids[route.bodyId.owned];
     if ("clientId" in body) body.clientId = a.clientId;
   }
-  if (route.binary) return request(path, { method: route.method, token, raw: route.binary(), headers: { "Content-Type": "image/png" } });
+  if (route.binary) return request(path, { method: route.method, token, raw: route.binary(), headers: { "Content-Type": route.contentType ?? "image/png" } });
   return request(path, { method: route.method, token, ...(body ? { body } : {}) });
 }
 
@@ -91,7 +114,7 @@ describe("cross-person: B with A's resource ids", () => {
       it(`${route.method} ${route.route} as a ${tier} stranger`, async () => {
         const b = await registerUser({ tier });
         const before = await dumpA();
-        const res = await callApp(attempt(route, b.token));
+        const res = await api(attempt(route, b.token));
         const label = `${route.method} ${route.route} → ${res.status} ${res.text.slice(0, 160)}`;
         if (route.auth === "public") {
           // A shared snapshot's link is public by design (the unguessable id is the credential).
@@ -114,16 +137,28 @@ describe("cross-person: B with A's resource ids", () => {
 
   it("B's chat on A's session id neither reads A's history nor writes into A's session", async () => {
     const b = await registerUser({ tier: "pro" });
-    const res = await callApp(request("/api/coaching/chat", { token: b.token, body: { message: "What did I say before?", sessionId: a.ids.session } }));
+    const res = await api("/api/coaching/chat", { token: b.token, body: { message: "What did I say before?", sessionId: a.ids.session } });
     expect(res.status).toBe(404);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM coaching_messages WHERE session_id = ?1 AND user_id = ?2").bind(a.ids.session, b.user.id).first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
+  it("B with A's push endpoint can neither turn A's reminders off nor take A's device", async () => {
+    const b = await registerUser();
+    const before = await dumpA();
+    const off = await api("/api/reminders/subscriptions", { token: b.token, method: "DELETE", body: { endpoint: a.endpoint } });
+    expect(off.status).toBe(200);
+    expect(off.json.devices).toBe(0);
+    const take = await api("/api/reminders/subscriptions", { token: b.token, body: { ...pushSubscriptionBody(), endpoint: a.endpoint } });
+    expect(take.status).toBe(201);
+    expect(take.json.devices).toBe(0);
+    expect(await dumpA()).toBe(before);
+  });
+
   it("B reusing A's draft clientId gets B's own entry, never A's", async () => {
     const b = await registerUser();
     const before = await dumpA();
-    const res = await callApp(request("/api/journal", { token: b.token, body: { content: "B's own words", clientId: a.clientId } }));
+    const res = await api("/api/journal", { token: b.token, body: { content: "B's own words", clientId: a.clientId } });
     expect(res.status).toBe(201);
     expect(res.json.id).not.toBe(a.ids.journal);
     expect(res.json.content).toBe("B's own words");
@@ -134,7 +169,7 @@ describe("cross-person: B with A's resource ids", () => {
     it(`${route.method} ${route.route}: B with A's ids in the body sees and changes nothing of A's`, async () => {
       const b = await registerUser({ tier: "premium" });
       const before = await dumpA();
-      const res = await callApp(attempt(route, b.token));
+      const res = await api(attempt(route, b.token));
       const label = `${route.method} ${route.route} → ${res.status} ${res.text.slice(0, 160)}`;
       expect(res.status, label).toBeLessThan(500);
       expect(res.text, label).not.toContain(a.marker);

@@ -31,6 +31,9 @@ describe("GET /api/dashboard/summary", () => {
     expect(res.json).toMatchObject({
       journalCount: 0,
       streak: 0,
+      strictStreak: 0,
+      longestStreak: 0,
+      restDays: [],
       moodTrend: null,
       weeklyGoals: { goal: 7, reflectionDays: 0, aiInsightDays: null },
       assessments: { count: 0, complete: false },
@@ -59,7 +62,13 @@ describe("GET /api/dashboard/summary", () => {
     expect(s.timeZone).toBe(ZONE);
     expect(s.today).toBe(localDateKey(Date.now(), ZONE));
     expect(s.journalCount).toBe(7);
-    expect(s.streak).toBe(3);
+    // Written today and on the 3 days before but one: the missed day (age 3) is a rest day; ages 5
+    // and 6 are both missed, so the run ends there. The spec's strict count stops at the gap.
+    expect(s.streak).toBe(4);
+    expect(s.strictStreak).toBe(3);
+    expect(s.restDays).toEqual([addDays(s.today, -3)]);
+    expect(s.longestStreak).toBe(4);
+    expect(s.week.map((d: { state: string }) => d.state)).toEqual(["missed", "missed", "written", "rest", "written", "written", "written"]);
     // Moods newest first: 2, 3, 5, 4, 4, 4: the newest (2) is below the oldest (4).
     expect(s.moodTrend).toBe("declining");
     expect(s.weeklyGoals).toEqual({ goal: 7, reflectionDays: 4, aiInsightDays: null });
@@ -74,12 +83,16 @@ describe("GET /api/dashboard/summary", () => {
     expect(day(10)).toMatchObject({ entries: 1, mood: 4 });
   });
 
-  it("keeps counting a streak longer than the first window", async () => {
+  it("counts a streak over the whole history, longer than the chart", async () => {
     const { token, user } = await userInZone();
     for (let age = 0; age < 40; age++) await seedEntry(user.id, at(age), 3);
     await seedEntry(user.id, at(41), 3);
+    await seedEntry(user.id, at(44), 3);
     const res = await api("/api/dashboard/summary", { token });
-    expect(res.json.streak).toBe(40);
+    // Day 40 is a rest day; 42 and 43 end the run.
+    expect(res.json.streak).toBe(41);
+    expect(res.json.strictStreak).toBe(40);
+    expect(res.json.restDays).toEqual([addDays(res.json.today, -40)]);
     expect(res.json.weeklyGoals.reflectionDays).toBe(7);
     expect(res.json.moodTrend).toBe("stable");
   });

@@ -3,18 +3,16 @@
 // is half-written. Stripe failing or timing out is covered in billing.test.ts ("Stripe failing").
 import { afterEach, describe, expect, it } from "vitest";
 import type { LanguageModel } from "ai";
-import { dyingMidStream, stalled, stallingMidStream, throwing } from "../coach/test-support";
-import { setCoachOptionsForTests } from "../lib/coach";
+import { dyingMidStream, mockCoach, stalled, stallingMidStream, throwing } from "./mock-models";
 import { FALLBACK_ANALYSIS_COMPLETE } from "../shared/ai-results";
-import { parseSse } from "./coaching-helpers";
-import { countRows, env, registerUser } from "./helpers";
-import { ROUTES, callApp, fullResponses, pathOf, request } from "./proof-routes";
+import { api, countRows, env, registerUser, request } from "./helpers";
+import { ROUTES, fullResponses, pathOf } from "./proof-routes";
 import { fakePng } from "./snapshots-fixtures";
 import { WRITE, faultyD1 } from "./faulty-d1";
 
-afterEach(() => setCoachOptionsForTests(null));
+afterEach(() => mockCoach(null));
 
-const useModel = (model: LanguageModel) => setCoachOptionsForTests({ model, timeoutMs: 100 });
+const useModel = (model: LanguageModel) => mockCoach({ model, timeoutMs: 100 });
 const FAULTY: [string, () => LanguageModel][] = [
   ["throws", throwing],
   ["stalls", stalled],
@@ -39,12 +37,12 @@ describe("the model throws or stalls", () => {
     it(`chat (JSON): the coach answers anyway when the model ${what}, and the exchange is stored whole`, async () => {
       const { token, user } = await registerUser({ tier: "premium" });
       useModel(model());
-      const res = await callApp(request("/api/coaching/chat", { token, body: { message: "Work is piling up and I can't switch off." } }));
+      const res = await api("/api/coaching/chat", { token, body: { message: "Work is piling up and I can't switch off." } });
       expect(res.status).toBe(200);
       expect(res.json.response).toEqual(expect.any(String));
       expect(res.json.response.length).toBeGreaterThan(20);
       expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "coach_memory"])).toEqual({ coaching_sessions: 1, coaching_messages: 2, coach_memory: 1 });
-      const open = await callApp(request("/api/chat", { token, body: { message: "Hello, rough day." } }));
+      const open = await api("/api/chat", { token, body: { message: "Hello, rough day." } });
       expect(open.status).toBe(200);
       expect(open.json.response.length).toBeGreaterThan(10);
     });
@@ -52,12 +50,12 @@ describe("the model throws or stalls", () => {
     it(`diary: the entry is saved when the insight model ${what}; it just has no insight`, async () => {
       const { token, user } = await registerUser({ tier: "premium" });
       useModel(model());
-      const res = await callApp(request("/api/journal", { token, body: { content: "A long day, but the walk home was lovely.", mood: 3 } }));
+      const res = await api("/api/journal", { token, body: { content: "A long day, but the walk home was lovely.", mood: 3 } });
       expect(res.status).toBe(201);
       expect(res.json.insightPending).toBe(true);
-      // callApp waited for the background insight: the entry is there once, whatever the insight became.
+      // api() waited for the background insight: the entry is there once, whatever the insight became.
       expect(await countRows("journal_entries", "user_id = ?1", user.id)).toBe(1);
-      const prompts = await callApp(request("/api/journal/ai-prompts", { token, body: { recentEntries: ["A long day."] } }));
+      const prompts = await api("/api/journal/ai-prompts", { token, body: { recentEntries: ["A long day."] } });
       expect(prompts.status).toBe(200);
       expect(prompts.json.prompts.length).toBeGreaterThan(0);
     });
@@ -65,16 +63,16 @@ describe("the model throws or stalls", () => {
     it(`assessment: submitted, follow-up questions and plan still come when the model ${what}`, async () => {
       const { token, user } = await registerUser({ tier: "premium" });
       useModel(model());
-      const res = await callApp(request("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true } }));
+      const res = await api("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true } });
       expect(res.status).toBe(201);
       const row = await env.DB.prepare("SELECT ai_analysis FROM assessments WHERE id = ?1").bind(res.json.id).first<{ ai_analysis: string | null }>();
       // The background analysis failed: either nothing (the results screen shows the fallback) or a valid fallback.
       if (row?.ai_analysis) expect(() => JSON.parse(row.ai_analysis!)).not.toThrow();
-      const questions = await callApp(request(`/api/assessments/${res.json.id}/follow-up-questions`, { token, method: "POST" }));
+      const questions = await api(`/api/assessments/${res.json.id}/follow-up-questions`, { token, method: "POST" });
       expect(questions.status).toBe(200);
       expect(questions.json.questions.length).toBeGreaterThanOrEqual(3);
       const answers = Object.fromEntries(questions.json.questions.map((q: { id: string }) => [q.id, "More sleep and fewer late emails."]));
-      const plan = await callApp(request(`/api/assessments/${res.json.id}/follow-up-responses`, { token, body: { responses: answers } }));
+      const plan = await api(`/api/assessments/${res.json.id}/follow-up-responses`, { token, body: { responses: answers } });
       expect(plan.status).toBe(200);
       expect(await countRows("assessments", "user_id = ?1", user.id)).toBe(1);
     });
@@ -82,7 +80,7 @@ describe("the model throws or stalls", () => {
     it(`daily insights: the dashboard still gets an answer when the model ${what}`, async () => {
       const { token } = await registerUser({ tier: "premium" });
       useModel(model());
-      const res = await callApp(request("/api/insights/daily", { token }));
+      const res = await api("/api/insights/daily", { token });
       expect(res.status).toBe(200);
       expect(Array.isArray(res.json)).toBe(true);
       for (const item of res.json) expect(item.insight.length).toBeGreaterThan(0);
@@ -99,10 +97,10 @@ describe("the model dies mid-stream", () => {
       it(`${path}: a stream that ${what} part-way ends with an error event, and nothing is stored`, async () => {
         const { token, user } = await registerUser({ tier: "premium" });
         // Room for the first words to arrive on a busy machine before the stall counts as one.
-        setCoachOptionsForTests({ model: model(), timeoutMs: 500 });
-        const res = await callApp(request(path, { token, body: { message: "I feel stuck at work." }, headers: { Accept: "text/event-stream" } }));
+        mockCoach({ model: model(), timeoutMs: 500 });
+        const res = await api(path, { token, body: { message: "I feel stuck at work." }, headers: { Accept: "text/event-stream" } });
         expect(res.status).toBe(200);
-        const events = parseSse(res.text);
+        const { events } = res;
         expect(events.some((e) => e.event === "delta")).toBe(true);
         const last = events.at(-1)!;
         expect(last.event).toBe("error");
@@ -126,9 +124,9 @@ describe("D1 failing", () => {
       const req = request(pathOf(route), {
         method: route.method,
         token,
-        ...(route.binary ? { raw: route.binary(), headers: { "Content-Type": "image/png" } } : body ? { body } : {}),
+        ...(route.binary ? { raw: route.binary(), headers: { "Content-Type": route.contentType ?? "image/png" } } : body ? { body } : {}),
       });
-      const res = await callApp(req, { DB: down });
+      const res = await api(req, { bindings: { DB: down } });
       const label = `${route.method} ${route.route} → ${res.status} ${res.text.slice(0, 160)}`;
       if (res.status >= 500) {
         expect([500, 502, 503], label).toContain(res.status);
@@ -142,13 +140,13 @@ describe("D1 failing", () => {
   it("chat: when storing the exchange fails, the person is told and nothing of it is stored", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
     const db = faultyD1((sql) => WRITE.test(sql) && /coaching_messages/.test(sql));
-    const res = await callApp(request("/api/coaching/chat", { token, body: { message: "Can we talk about my sister?" } }), { DB: db });
+    const res = await api("/api/coaching/chat", { token, body: { message: "Can we talk about my sister?" }, bindings: { DB: db } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "chat with a failing batch");
     expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "coach_memory"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, coach_memory: 0 });
 
-    const stream = await callApp(request("/api/coaching/chat", { token, body: { message: "Can we talk about my sister?" }, headers: { Accept: "text/event-stream" } }), { DB: db });
-    const last = parseSse(stream.text).at(-1)!;
+    const stream = await api("/api/coaching/chat", { token, body: { message: "Can we talk about my sister?" }, headers: { Accept: "text/event-stream" }, bindings: { DB: db } });
+    const last = stream.events.at(-1)!;
     expect(last.event).toBe("error");
     expect(last.data.message).toMatch(/Nothing was saved/);
     expect(stream.text).not.toMatch(/injected|D1_ERROR/);
@@ -157,11 +155,11 @@ describe("D1 failing", () => {
 
   it("chat: a continued session keeps its earlier messages and count when the new exchange cannot be stored", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
-    const first = await callApp(request("/api/coaching/chat", { token, body: { message: "Sleep has been bad lately." } }));
+    const first = await api("/api/coaching/chat", { token, body: { message: "Sleep has been bad lately." } });
     expect(first.status).toBe(200);
     const before = await env.DB.prepare("SELECT message_count, updated_at, summary FROM coaching_sessions WHERE id = ?1").bind(first.json.sessionId).first();
     const db = faultyD1((sql) => WRITE.test(sql) && /coaching_messages/.test(sql));
-    const res = await callApp(request("/api/coaching/chat", { token, body: { message: "And today was worse.", sessionId: first.json.sessionId } }), { DB: db });
+    const res = await api("/api/coaching/chat", { token, body: { message: "And today was worse.", sessionId: first.json.sessionId }, bindings: { DB: db } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "continued chat with a failing batch");
     expect(await env.DB.prepare("SELECT message_count, updated_at, summary FROM coaching_sessions WHERE id = ?1").bind(first.json.sessionId).first()).toEqual(before);
@@ -171,12 +169,12 @@ describe("D1 failing", () => {
   it("diary: a save that fails is reported and leaves no entry; the same draft saves once when retried", async () => {
     const { token, user } = await registerUser();
     const body = { content: "Tried the breathing exercise tonight.", mood: 4, clientId: "draft-fault-1" };
-    const res = await callApp(request("/api/journal", { token, body }), { DB: faultyD1((sql) => WRITE.test(sql) && /journal_entries/.test(sql)) });
+    const res = await api("/api/journal", { token, body, bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /journal_entries/.test(sql)) } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "diary save with failing writes");
     expect(await countRows("journal_entries", "user_id = ?1", user.id)).toBe(0);
-    const retry = await callApp(request("/api/journal", { token, body }));
-    const again = await callApp(request("/api/journal", { token, body }));
+    const retry = await api("/api/journal", { token, body });
+    const again = await api("/api/journal", { token, body });
     expect([retry.status, again.status]).toEqual([201, 200]);
     expect(again.json.id).toBe(retry.json.id);
     expect(await countRows("journal_entries", "user_id = ?1", user.id)).toBe(1);
@@ -184,9 +182,9 @@ describe("D1 failing", () => {
 
   it("snapshots: when the row cannot be written, the uploaded image is removed too", async () => {
     const { token, user } = await registerUser();
-    const res = await callApp(request("/api/snapshots", { token, raw: fakePng(), headers: { "Content-Type": "image/png" } }), {
+    const res = await api("/api/snapshots", { token, raw: fakePng(), headers: { "Content-Type": "image/png" }, bindings: {
       DB: faultyD1((sql) => WRITE.test(sql) && /snapshots/.test(sql)),
-    });
+    } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "snapshot with a failing insert");
     expect(await countRows("snapshots", "user_id = ?1", user.id)).toBe(0);
@@ -197,18 +195,18 @@ describe("D1 failing", () => {
     const email = `fault-${crypto.randomUUID()}@example.com`;
     const body = { email, password: "correct horse", name: "Kim", termsAccepted: true };
     const headers = { "CF-Connecting-IP": "10.77.0.1" };
-    const res = await callApp(request("/api/auth/register", { body, headers }), { DB: faultyD1((sql) => WRITE.test(sql) && /"users"|\busers\b/.test(sql)) });
+    const res = await api("/api/auth/register", { body, headers, bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /"users"|\busers\b/.test(sql)) } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "register with a failing insert");
     expect(await countRows("users", "email = ?1", email)).toBe(0);
-    expect((await callApp(request("/api/auth/register", { body, headers }))).status).toBe(201);
+    expect((await api("/api/auth/register", { body, headers })).status).toBe(201);
   });
 
   it("assessment: a failing insert stores nothing and tells the person", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
-    const res = await callApp(request("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true } }), {
+    const res = await api("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true }, bindings: {
       DB: faultyD1((sql) => WRITE.test(sql) && /assessments/.test(sql)),
-    });
+    } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "assessment with a failing insert");
     expect(await countRows("assessments", "user_id = ?1", user.id)).toBe(0);
@@ -217,15 +215,15 @@ describe("D1 failing", () => {
 
   it("account deletion: a failing D1 batch deletes no rows and a retry finishes the job", async () => {
     const person = await registerUser();
-    await callApp(request("/api/journal", { token: person.token, body: { content: "Keep me until I say so." } }));
-    const res = await callApp(request("/api/account", { method: "DELETE", token: person.token, body: { password: person.password } }), {
+    await api("/api/journal", { token: person.token, body: { content: "Keep me until I say so." } });
+    const res = await api("/api/account", { method: "DELETE", token: person.token, body: { password: person.password }, bindings: {
       DB: faultyD1((sql) => /^\s*delete from users/i.test(sql)),
-    });
+    } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "account deletion with a failing batch");
     expect(await countRows("users", "id = ?1", person.user.id)).toBe(1);
     expect(await countRows("journal_entries", "user_id = ?1", person.user.id)).toBe(1);
-    const retry = await callApp(request("/api/account", { method: "DELETE", token: person.token, body: { password: person.password } }));
+    const retry = await api("/api/account", { method: "DELETE", token: person.token, body: { password: person.password } });
     expect(retry.status).toBe(200);
     expect(await countRows("users", "id = ?1", person.user.id)).toBe(0);
     expect(await countRows("journal_entries", "user_id = ?1", person.user.id)).toBe(0);

@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../auth/tokens";
-import { env, registerUser } from "./helpers";
-import { ROUTES, callApp, encodeJunk, changedTables, dumpTables, pathOf, request, tableNames, unlistedRoutes, type ProofRoute } from "./proof-routes";
+import { api, env, registerUser, request } from "./helpers";
+import { ROUTES, encodeJunk, changedTables, dumpTables, pathOf, tableNames, unlistedRoutes, type ProofRoute } from "./proof-routes";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const DELETE = Symbol("delete");
@@ -146,7 +146,7 @@ describe("fuzz: every /api route under generated junk", () => {
             const sent = `${route.method} ${path.slice(0, 200)} token=${tk} type=${type} body=${body.kind === "text" ? JSON.stringify(body.text.slice(0, 200)) : "none"} headers=${JSON.stringify(headers).slice(0, 120)}`;
 
             const before = await dumpTables(tables);
-            const res = await callApp(req);
+            const res = await api(req);
             expect(res.status, `5xx for ${sent}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
             if (res.status >= 400) {
               expect(res.headers.get("Content-Type") ?? "", `not JSON for ${sent}`).toMatch(/^application\/json/);
@@ -167,7 +167,7 @@ describe("fuzz: every /api route under generated junk", () => {
   it("PATCH /api/user/profile with an empty object changes nothing and is not a 5xx", async () => {
     const { token, user } = await registerUser();
     const before = await dumpTables(tables);
-    const res = await callApp(request("/api/user/profile", { method: "PATCH", token, body: {} }));
+    const res = await api("/api/user/profile", { method: "PATCH", token, body: {} });
     expect(res.status, res.text).toBeLessThan(500);
     expect(res.json.id ?? user.id).toBe(user.id);
     expect(changedTables(before, await dumpTables(tables))).toEqual([]);
@@ -178,7 +178,7 @@ describe("fuzz: every /api route under generated junk", () => {
     const huge = "x".repeat(3 * 1024 * 1024 + 10);
     for (const route of ROUTES.filter((r) => r.method !== "GET")) {
       const before = await dumpTables(tables);
-      const res = await callApp(request(pathOf(route), { method: route.method, token, raw: JSON.stringify({ content: huge }), headers: { "Content-Type": "application/json" } }));
+      const res = await api(pathOf(route), { method: route.method, token, raw: JSON.stringify({ content: huge }), headers: { "Content-Type": "application/json" } });
       const label = `${route.method} ${route.route} → ${res.status} ${res.text.slice(0, 120)}`;
       expect(res.status, label).toBeLessThan(500);
       expect(res.status, label).toBeGreaterThanOrEqual(400);

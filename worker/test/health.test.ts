@@ -19,7 +19,7 @@ describe("worker shell", () => {
   });
 
   it("rejects a body over the limit with 413", async () => {
-    const res = await api("/api/auth/login", { rawBody: "x".repeat(3 * 1024 * 1024 + 10) });
+    const res = await api("/api/auth/login", { raw: "x".repeat(3 * 1024 * 1024 + 10) });
     expect(res.status).toBe(413);
     expect(res.json.message).toMatch(/too large/);
   });

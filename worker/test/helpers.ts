@@ -1,4 +1,8 @@
-import { SELF, env as testEnv, type D1Migration } from "cloudflare:test";
+// The one set of helpers of the Worker tests: the bindings, one HTTP helper (`api`), one SSE
+// reader, and sign-up. Mock models live in mock-models.ts.
+import { createExecutionContext, env as testEnv, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
+import { createParser } from "eventsource-parser";
+import { app } from "../app";
 import type { Env } from "../env";
 import type { AuthResponse, SubscriptionTier } from "../shared/contract/auth";
 
@@ -9,31 +13,86 @@ export const env = testEnv as unknown as TestEnv;
 let counter = 0;
 export const uniqueEmail = (prefix = "person") => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
-export interface ApiOptions {
+export interface RequestOptions {
   method?: string;
   token?: string | null;
+  /** Sent as JSON. */
   body?: unknown;
-  /** Sent as-is (for malformed JSON tests). */
-  rawBody?: string;
+  /** Sent as is (uploads, malformed JSON). */
+  raw?: BodyInit;
   headers?: Record<string, string>;
 }
 
-export async function api(path: string, options: ApiOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers["Content-Type"] ??= "application/json";
-  const res = await SELF.fetch(`https://clearday.test${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
-  const text = await res.text();
+export interface ApiOptions extends RequestOptions {
+  /** Replace these bindings for this one call (a failing D1, a smaller budget...). */
+  bindings?: Partial<Env>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+  text: string;
+  json: any;
+  /** The server-sent events of a streamed answer (empty otherwise). */
+  events: SseEvent[];
+}
+
+export interface SseEvent {
+  event: string;
+  data: any;
+}
+
+/** A request to the Worker as a client would make it. */
+export function request(path: string, init: RequestOptions = {}): Request {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined = init.raw;
+  if (body === undefined && init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  return new Request(`https://clearday.test${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
+}
+
+/**
+ * Calls the Worker and waits for the work it left running (waitUntil: insights, analyses, emails)
+ * before answering, so what a test checks next is already written: no polling.
+ */
+export async function api(target: string | Request, options: ApiOptions = {}): Promise<Answer> {
+  const req = typeof target === "string" ? request(target, options) : target;
+  const ctx = createExecutionContext();
+  const res = await app.fetch(req, { ...env, ...options.bindings }, ctx);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  await waitOnExecutionContext(ctx);
   let json: any = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
   }
-  return { status: res.status, headers: res.headers, json, text };
+  const events = (res.headers.get("Content-Type") ?? "").includes("text/event-stream") ? readSse(text) : [];
+  return { status: res.status, headers: res.headers, bytes, text, json, events };
+}
+
+/** Server-sent events of a whole stream, with JSON data parsed (text kept when it is not JSON). */
+export function readSse(text: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      let parsed: unknown = data;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        // leave as text
+      }
+      events.push({ event: event ?? "message", data: parsed });
+    },
+  });
+  parser.feed(text);
+  parser.reset({ consume: true });
+  return events;
 }
 
 export async function registerUser(options: { tier?: SubscriptionTier; name?: string; password?: string } = {}) {

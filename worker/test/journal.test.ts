@@ -1,24 +1,12 @@
-import { MockLanguageModelV4 } from "ai/test";
+import type { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { setCoachOptionsForTests } from "../lib/coach";
 import { JOURNAL_PAGE_SIZE } from "../shared/diary";
 import { api, countRows, env, registerUser } from "./helpers";
+import { answering, mockCoach, throwing } from "./mock-models";
 
 const ACUTE = "I want to kill myself tonight";
 
-function jsonModel(value: unknown) {
-  return new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: "text", text: JSON.stringify(value) }],
-      finishReason: { unified: "stop", raw: undefined },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 20, text: 20, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
-}
+const jsonModel = (value: unknown) => answering(JSON.stringify(value));
 
 const promptsSent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls.map((c) => c.prompt));
 
@@ -26,19 +14,14 @@ async function entryRow(id: string) {
   return env.DB.prepare("SELECT * FROM journal_entries WHERE id = ?1").bind(id).first<Record<string, any>>();
 }
 
-/** Polls D1 until the background insight (waitUntil) has landed. */
-async function waitForInsight(id: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const r = await entryRow(id);
-    if (r?.ai_insight) return r.ai_insight as string;
-    await new Promise((res) => setTimeout(res, 20));
-  }
-  throw new Error(`the insight of ${id} never landed`);
+/** The stored insight: api() returned after the background work (waitUntil) had finished. */
+async function insightOf(id: string): Promise<string | null> {
+  return ((await entryRow(id))?.ai_insight as string | null | undefined) ?? null;
 }
 
 const save = (token: string, body: unknown) => api("/api/journal", { token, body });
 
-afterEach(() => setCoachOptionsForTests(null));
+afterEach(() => mockCoach(null));
 
 describe("POST /api/journal validation", () => {
   const cases: Array<[string, unknown, RegExp]> = [
@@ -62,7 +45,7 @@ describe("POST /api/journal validation", () => {
 
   it("malformed JSON -> 400", async () => {
     const { token } = await registerUser();
-    const res = await api("/api/journal", { token, rawBody: "{content:" });
+    const res = await api("/api/journal", { token, raw: "{content:" });
     expect(res.status).toBe(400);
   });
 
@@ -95,6 +78,27 @@ describe("clientId idempotency", () => {
     expect(second.status).toBe(200);
     expect(second.json.id).toBe(first.json.id);
     expect(await countRows("journal_entries", "user_id = ?1", user.id)).toBe(1);
+  });
+
+  it("a client id that comes back with other words or another mood is refused with 409, and nothing changes", async () => {
+    const { token, user } = await registerUser();
+    const first = await save(token, { content: "The first version", mood: 3, clientId: "draft-edited-01" });
+    expect(first.status).toBe(201);
+    for (const changed of [
+      { content: "The first version, edited after a lost reply", mood: 3 },
+      { content: "The first version", mood: 4 },
+      { content: "The first version" },
+    ]) {
+      const res = await save(token, { ...changed, clientId: "draft-edited-01" });
+      expect(res.status, JSON.stringify(changed)).toBe(409);
+      expect(res.json.message).toMatch(/already saved with different words/);
+    }
+    const rows = await env.DB.prepare("SELECT content, mood FROM journal_entries WHERE user_id = ?1").bind(user.id).all();
+    expect(rows.results).toEqual([{ content: "The first version", mood: 3 }]);
+    // The same words again are still the idempotent retry.
+    const retry = await save(token, { content: "  The first version ", mood: 3, clientId: "draft-edited-01" });
+    expect(retry.status).toBe(200);
+    expect(retry.json.id).toBe(first.json.id);
   });
 
   it("parallel saves of one draft make one row", async () => {
@@ -207,12 +211,12 @@ describe("DELETE /api/journal/:id", () => {
 describe("AI insight on entries", () => {
   it("premium: written in the background by the model, charged, and lands in D1", async () => {
     const model = jsonModel({ insight: "You noticed what helps you rest. Keep the evening walk." });
-    setCoachOptionsForTests({ model, timeoutMs: 2000 });
+    mockCoach({ model, timeoutMs: 2000 });
     const { token, user } = await registerUser({ tier: "premium" });
     const res = await save(token, { content: "Evening Thoughts: What is on your mind?\n\nA long walk helped me rest tonight.", mood: 4 });
     expect(res.status).toBe(201);
     expect(res.json.insightPending).toBe(true);
-    expect(await waitForInsight(res.json.id)).toBe("You noticed what helps you rest. Keep the evening walk.");
+    expect(await insightOf(res.json.id)).toBe("You noticed what helps you rest. Keep the evening walk.");
     expect(promptsSent(model)).toContain("A long walk helped me rest tonight.");
     const list = await api("/api/journal", { token });
     expect(list.json[0].aiInsight).toBe("You noticed what helps you rest. Keep the evening walk.");
@@ -220,42 +224,39 @@ describe("AI insight on entries", () => {
   });
 
   it("pro gets one too", async () => {
-    setCoachOptionsForTests({ model: jsonModel({ insight: "A thoughtful note." }), timeoutMs: 2000 });
+    mockCoach({ model: jsonModel({ insight: "A thoughtful note." }), timeoutMs: 2000 });
     const { token } = await registerUser({ tier: "pro" });
     const res = await save(token, { content: "Work was calmer today." });
-    expect(await waitForInsight(res.json.id)).toBe("A thoughtful note.");
+    expect(await insightOf(res.json.id)).toBe("A thoughtful note.");
   });
 
   it("free: no insight and no model call", async () => {
     const model = jsonModel({ insight: "should not appear" });
-    setCoachOptionsForTests({ model, timeoutMs: 2000 });
+    mockCoach({ model, timeoutMs: 2000 });
     const { token } = await registerUser();
     const res = await save(token, { content: "A quiet day at home." });
     expect(res.json.insightPending).toBe(false);
     // A paid save afterwards proves background work has run; the free entry still has none.
     const paid = await registerUser({ tier: "premium" });
     const p = await save(paid.token, { content: "Another day." });
-    await waitForInsight(p.json.id);
-    expect((await entryRow(res.json.id))?.ai_insight).toBeNull();
+    expect(await insightOf(p.json.id)).toEqual(expect.any(String));
+    expect(await insightOf(res.json.id)).toBeNull();
     expect(promptsSent(model)).not.toContain("A quiet day at home.");
   });
 
   it("a model that fails leaves the offline insight (never an error for the save)", async () => {
-    setCoachOptionsForTests({
-      model: new MockLanguageModelV4({ doGenerate: async () => { throw new Error("down"); } }),
-      timeoutMs: 200,
-    });
+    mockCoach({ model: throwing(), timeoutMs: 200 });
     const { token } = await registerUser({ tier: "premium" });
     const res = await save(token, { content: "Work has been stressful and I feel tired." });
     expect(res.status).toBe(201);
-    expect((await waitForInsight(res.json.id)).length).toBeGreaterThan(10);
+    expect((await insightOf(res.json.id))?.length).toBeGreaterThan(10);
   });
 });
 
 describe("crisis screen", () => {
   it("an acute entry is saved with its level, a diary safety event is logged without text, resources come back, no insight", async () => {
     const model = jsonModel({ insight: "should not be written" });
-    setCoachOptionsForTests({ model, timeoutMs: 2000 });
+    mockCoach({ model, timeoutMs: 2000 });
     const { token, user } = await registerUser({ tier: "premium" });
     const res = await save(token, { content: ACUTE, mood: 1 });
     expect(res.status).toBe(201);
@@ -268,8 +269,8 @@ describe("crisis screen", () => {
     expect(JSON.stringify(event)).not.toContain("kill");
     // A later paid save's insight lands; the acute entry still has none and the model never saw it.
     const later = await save(token, { content: "Made tea and sat in the garden." });
-    await waitForInsight(later.json.id);
-    expect((await entryRow(res.json.id))?.ai_insight).toBeNull();
+    expect(await insightOf(later.json.id)).toEqual(expect.any(String));
+    expect(await insightOf(res.json.id)).toBeNull();
     expect(promptsSent(model)).not.toContain("kill myself");
   });
 });
@@ -284,7 +285,7 @@ describe("POST /api/journal/ai-prompts", () => {
 
   it("premium: prompts from the model, charged; acute entries never reach it", async () => {
     const model = jsonModel({ prompts: [{ title: "Rest", prompt: "What helped you rest this week?" }, { prompt: "What would you like more of?" }] });
-    setCoachOptionsForTests({ model, timeoutMs: 2000 });
+    mockCoach({ model, timeoutMs: 2000 });
     const { token, user } = await registerUser({ tier: "premium" });
     const res = await api("/api/journal/ai-prompts", { token, body: { recentEntries: ["I slept better after walking.", ACUTE] } });
     expect(res.status).toBe(200);

@@ -3,14 +3,13 @@
 // the chat stream, the background insight, the queue consumer).
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answering } from "../coach/test-support";
 import { consumeInsightJobs } from "../jobs/insights-consumer";
-import { coachFor, setCoachOptionsForTests } from "../lib/coach";
 import type { InsightJob } from "../shared/jobs";
 import { WRITE, faultyD1 } from "./faulty-d1";
-import { registerUser } from "./helpers";
+import { api, registerUser } from "./helpers";
 import { seedEntry, seedUser } from "./insights-helpers";
-import { callApp, fullResponses, request } from "./proof-routes";
+import { answering, coachFor, mockCoach } from "./mock-models";
+import { fullResponses } from "./proof-routes";
 
 const MARKER = "ZEBRA-MARKER-4471";
 
@@ -39,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  setCoachOptionsForTests(null);
+  mockCoach(null);
 });
 
 /** The failure was logged (so the test can fail), and nothing logged holds the marker. */
@@ -51,9 +50,9 @@ function expectLoggedWithoutMarker(label: string) {
 describe("a D1 failure never writes the person's text to the log", () => {
   it("diary: a failed insert (drizzle puts the bound values in its error) is logged without them", async () => {
     const { token } = await registerUser();
-    const res = await callApp(request("/api/journal", { token, body: { content: `Dear diary, ${MARKER} happened today.`, mood: 2 } }), {
+    const res = await api("/api/journal", { token, body: { content: `Dear diary, ${MARKER} happened today.`, mood: 2 }, bindings: {
       DB: faultyD1((sql) => WRITE.test(sql) && /journal_entries/.test(sql)),
-    });
+    } });
     expect(res.status).toBe(500);
     expectLoggedWithoutMarker("diary insert");
     // The line says where and what, so it is still useful.
@@ -65,10 +64,10 @@ describe("a D1 failure never writes the person's text to the log", () => {
 
   it("diary: the background insight failing to be stored is logged without the insight or the entry", async () => {
     const { token } = await registerUser({ tier: "premium" });
-    setCoachOptionsForTests({ model: answering(JSON.stringify({ insight: `You wrote about ${MARKER}; that sounds like a lot.` })), timeoutMs: 2000 });
-    const res = await callApp(request("/api/journal", { token, body: { content: `Thinking about ${MARKER} again.` } }), {
+    mockCoach({ model: answering(JSON.stringify({ insight: `You wrote about ${MARKER}; that sounds like a lot.` })), timeoutMs: 2000 });
+    const res = await api("/api/journal", { token, body: { content: `Thinking about ${MARKER} again.` }, bindings: {
       DB: faultyD1((sql) => /^\s*update\b/i.test(sql) && /journal_entries/.test(sql)),
-    });
+    } });
     expect(res.status).toBe(201);
     expectLoggedWithoutMarker("journal insight");
     expect(lines.some((l) => l.includes('"where":"journal insight"'))).toBe(true);
@@ -77,9 +76,9 @@ describe("a D1 failure never writes the person's text to the log", () => {
   it("chat, answered whole and streamed: a failed write of the exchange is logged without it", async () => {
     const { token } = await registerUser({ tier: "premium" });
     const db = faultyD1((sql) => WRITE.test(sql) && /coaching_(messages|sessions)/.test(sql));
-    const json = await callApp(request("/api/coaching/chat", { token, body: { message: `My sister said ${MARKER} to me.` } }), { DB: db });
+    const json = await api("/api/coaching/chat", { token, body: { message: `My sister said ${MARKER} to me.` }, bindings: { DB: db } });
     expect(json.status).toBeGreaterThanOrEqual(500);
-    const stream = await callApp(request("/api/coaching/chat", { token, body: { message: `My sister said ${MARKER} to me.` }, headers: { Accept: "text/event-stream" } }), { DB: db });
+    const stream = await api("/api/coaching/chat", { token, body: { message: `My sister said ${MARKER} to me.` }, headers: { Accept: "text/event-stream" }, bindings: { DB: db } });
     expect(stream.text).toContain("event: error");
     expectLoggedWithoutMarker("chat");
   });
@@ -87,12 +86,9 @@ describe("a D1 failure never writes the person's text to the log", () => {
   it("assessment answers and a sign-up's name: failed inserts are logged without them", async () => {
     const { token } = await registerUser();
     const responses = { ...fullResponses(), relationship_patterns: `I keep saying ${MARKER} to people.` };
-    const a = await callApp(request("/api/assessments", { token, body: { responses, isComplete: true } }), { DB: faultyD1((sql) => WRITE.test(sql) && /assessments/.test(sql)) });
+    const a = await api("/api/assessments", { token, body: { responses, isComplete: true }, bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /assessments/.test(sql)) } });
     expect(a.status).toBe(500);
-    const r = await callApp(
-      request("/api/auth/register", { body: { email: `log-${crypto.randomUUID()}@example.com`, password: "correct horse", name: `Sam ${MARKER}`, termsAccepted: true }, headers: { "CF-Connecting-IP": "10.233.0.1" } }),
-      { DB: faultyD1((sql) => WRITE.test(sql) && /\busers\b/.test(sql)) },
-    );
+    const r = await api("/api/auth/register", { body: { email: `log-${crypto.randomUUID()}@example.com`, password: "correct horse", name: `Sam ${MARKER}`, termsAccepted: true }, headers: { "CF-Connecting-IP": "10.233.0.1" }, bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /\busers\b/.test(sql)) } });
     expect(r.status).toBe(500);
     expectLoggedWithoutMarker("assessment and register");
   });
@@ -100,7 +96,7 @@ describe("a D1 failure never writes the person's text to the log", () => {
   it("the daily-insights queue consumer: a failed write is logged without the entries it read", async () => {
     const person = await seedUser({ tier: "premium" });
     await seedEntry(person, Date.now() - 3_600_000, 3, `Long walk, thought about ${MARKER}.`);
-    setCoachOptionsForTests({ model: answering(JSON.stringify({ insights: [{ slot: "morning", insight: `About ${MARKER}: go gently.`, category: "mindset" }] })), timeoutMs: 2000 });
+    mockCoach({ model: answering(JSON.stringify({ insights: [{ slot: "morning", insight: `About ${MARKER}: go gently.`, category: "mindset" }] })), timeoutMs: 2000 });
     const batch = createMessageBatch<InsightJob>("clearday-insights", [{ id: "log-1", timestamp: new Date(), attempts: 1, body: { userId: person, localDate: new Date().toISOString().slice(0, 10) } }]);
     const ctx = createExecutionContext();
     const failing = faultyD1((sql) => WRITE.test(sql) && /daily_insights/.test(sql));

@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
 import type { Env } from "../env";
 import { createSubscription, stub } from "./billing-helpers";
-import { env, registerUser } from "./helpers";
-import { callApp, request } from "./proof-routes";
+import { api, env, registerUser, request } from "./helpers";
 import { fakePng } from "./snapshots-fixtures";
 
 const APP_URL = "https://app.clearday.example";
@@ -35,7 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const forgot = (email: string, bindings: Partial<Env>, host = "clearday.test") =>
-  callApp(new Request(`https://${host}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json", Host: host, "CF-Connecting-IP": `10.244.0.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ email }) }), bindings);
+  api(new Request(`https://${host}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json", Host: host, "CF-Connecting-IP": `10.244.0.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ email }) }), { bindings });
 
 async function resetKeys(): Promise<number> {
   return (await env.KV.list({ prefix: "pwreset:" })).keys.length;
@@ -86,17 +85,17 @@ describe("forgot-password in production without an email provider", () => {
 
 describe("/api/health reports missing production configuration", () => {
   it("names what production lacks (names only, never values), and is ok when nothing is missing", async () => {
-    const missing = await callApp(request("/api/health"), { ENVIRONMENT: "production", APP_URL: "", EMAIL_API_URL: undefined, EMAIL_API_KEY: "re_secret_value" });
+    const missing = await api("/api/health", { bindings: { ENVIRONMENT: "production", APP_URL: "", EMAIL_API_URL: undefined, EMAIL_API_KEY: "re_secret_value" } });
     expect(missing.status).toBe(503);
     expect(missing.json).toMatchObject({ ok: false, missingConfiguration: ["APP_URL", "EMAIL_API_URL"] });
     expect(missing.text).not.toContain("re_secret_value");
     // An http:// address is not one production links may use.
-    const http = await callApp(request("/api/health"), { ...PRODUCTION, APP_URL: "http://app.clearday.example" });
+    const http = await api("/api/health", { bindings: { ...PRODUCTION, APP_URL: "http://app.clearday.example" } });
     expect(http.json.missingConfiguration).toEqual(["APP_URL"]);
-    const complete = await callApp(request("/api/health"), PRODUCTION);
+    const complete = await api("/api/health", { bindings: PRODUCTION });
     expect(complete.status).toBe(200);
     expect(complete.json).toMatchObject({ ok: true });
-    const local = await callApp(request("/api/health"), { ENVIRONMENT: "test", APP_URL: undefined, EMAIL_API_URL: undefined });
+    const local = await api("/api/health", { bindings: { ENVIRONMENT: "test", APP_URL: undefined, EMAIL_API_URL: undefined } });
     expect(local.json).toMatchObject({ ok: true });
   });
 });
@@ -111,28 +110,28 @@ describe("absolute links in production come from APP_URL, never from the Host he
     expect(sent[0]!.body.text).toContain(`${APP_URL}/reset-password?token=`);
     expect(sent[0]!.body.text).not.toContain("evil.example");
 
-    const snap = await callApp(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), PRODUCTION);
+    const snap = await api(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), { bindings: PRODUCTION });
     expect(snap.status).toBe(201);
     expect(snap.json.url).toBe(`${APP_URL}/api/snapshots/${snap.json.id}`);
 
     expect((await createSubscription(token)).status).toBe(200); // gives the person a Stripe customer
-    const portal = await callApp(evil("/api/billing/portal", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ returnTo: "/dashboard" }) }), PRODUCTION);
+    const portal = await api(evil("/api/billing/portal", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ returnTo: "/dashboard" }) }), { bindings: PRODUCTION });
     expect(portal.status).toBe(200);
     const sessions = (await (await fetch(`${stub()}/__stub/portal-sessions`)).json()) as { return_url: string }[];
     expect(sessions.at(-1)!.return_url).toBe(`${APP_URL}/dashboard`);
 
-    const exported = await callApp(evil("/api/account/export", { headers: { Authorization: `Bearer ${token}` } }), PRODUCTION);
+    const exported = await api(evil("/api/account/export", { headers: { Authorization: `Bearer ${token}` } }), { bindings: PRODUCTION });
     expect(exported.json.sharedSnapshots[0].url).toBe(`${APP_URL}/api/snapshots/${snap.json.id}`);
   });
 
   it("without APP_URL, production refuses to make share and billing links (503) rather than trust the Host", async () => {
     const { token } = await registerUser();
     const bindings = { ...PRODUCTION, APP_URL: undefined };
-    const snap = await callApp(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), bindings);
+    const snap = await api(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), { bindings });
     expect(snap.status).toBe(503);
     expect(snap.json.message).toMatch(/address is not configured/);
     // The export still works: its links become relative.
-    const exported = await callApp(evil("/api/account/export", { headers: { Authorization: `Bearer ${token}` } }), bindings);
+    const exported = await api(evil("/api/account/export", { headers: { Authorization: `Bearer ${token}` } }), { bindings });
     expect(exported.status).toBe(200);
     expect(exported.text).not.toContain("evil.example");
   });

@@ -1,17 +1,16 @@
 // One table of every /api route for the proof tests (fuzz, cross-person, faults, rate limits).
 // Adding a route to the app = one row here; `unlistedRoutes()` fails the fuzz suite until it exists.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { app } from "../app";
 import { ASSESSMENT_QUESTIONS } from "../shared/assessment-catalogue";
-import type { Env } from "../env";
 import { env } from "./helpers";
 import { fakePng } from "./snapshots-fixtures";
+import PUSH_TEST_BINDINGS from "./push-stub/test-bindings.json";
 
 /** Resources a person owns, named by the id a route takes. */
-export type Owned = "assessment" | "journal" | "snapshot" | "session";
+export type Owned = "assessment" | "journal" | "snapshot" | "session" | "import";
 
 export interface ProofRoute {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** As registered ("/api/journal/:id"). */
   route: string;
   /** public: no token needed; user: a signed-in person; paid: premium or pro. */
@@ -20,6 +19,8 @@ export interface ProofRoute {
   body?: () => Record<string, unknown>;
   /** The body is an upload, not JSON. */
   binary?: () => Uint8Array;
+  /** The upload's Content-Type (default image/png). */
+  contentType?: string;
   /** The path parameter is the id of a resource its owner alone may use. */
   owned?: Owned;
   /** A body field carrying a resource id (cross-person). */
@@ -44,6 +45,24 @@ export function fullResponses(): Record<string, unknown> {
 }
 
 const SESSION = "6f1c2a0e-8b7d-4c3e-9a1f-2b3c4d5e6f70";
+
+export const MULTIPART_BOUNDARY = "cleardayproof";
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipartFile(name: string, content: string): Uint8Array {
+  return new TextEncoder().encode(
+    `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${MULTIPART_BOUNDARY}--\r\n`,
+  );
+}
+
+/** A push subscription as PushSubscription.toJSON() gives it: a real P-256 point, a fresh auth secret. */
+export const pushSubscriptionBody = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/proof-${crypto.randomUUID()}`,
+  expirationTime: null,
+  keys: {
+    p256dh: PUSH_TEST_BINDINGS.VAPID_PUBLIC_KEY,
+    auth: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, ""),
+  },
+});
 
 export const ROUTES: ProofRoute[] = [
   { method: "GET", route: "/api/health", auth: "public" },
@@ -80,6 +99,16 @@ export const ROUTES: ProofRoute[] = [
   { method: "GET", route: "/api/insights/daily", auth: "user", model: "soft" },
   { method: "GET", route: "/api/dashboard/summary", auth: "user" },
   { method: "GET", route: "/api/audio/:trackId", auth: "public", param: "rain" },
+  { method: "GET", route: "/api/reminders", auth: "user" },
+  { method: "PUT", route: "/api/reminders", auth: "user", body: () => ({ enabled: true, times: ["08:00", "20:00"], days: [1, 2, 3, 4, 5], skipIfWritten: true }) },
+  { method: "POST", route: "/api/reminders/subscriptions", auth: "user", body: pushSubscriptionBody },
+  { method: "DELETE", route: "/api/reminders/subscriptions", auth: "user", body: () => ({ endpoint: pushSubscriptionBody().endpoint }) },
+  { method: "POST", route: "/api/reminders/test", auth: "user" },
+  { method: "POST", route: "/api/imports", auth: "user", binary: () => multipartFile("2024-05-01.md", "A quiet walk helped today."), contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+  { method: "GET", route: "/api/imports/current", auth: "user" },
+  { method: "GET", route: "/api/imports/:id", auth: "user", owned: "import" },
+  { method: "POST", route: "/api/imports/:id/confirm", auth: "user", owned: "import" },
+  { method: "DELETE", route: "/api/imports/:id", auth: "user", owned: "import" },
   { method: "POST", route: "/api/create-subscription", auth: "user", body: () => ({ priceId: "price_not_ours" }) },
   { method: "GET", route: "/api/subscription-status", auth: "user" },
   { method: "POST", route: "/api/update-subscription-tier", auth: "user", body: () => ({ subscriptionId: "sub_notyours", tier: "pro" }) },
@@ -102,42 +131,6 @@ export const pathOf = (r: ProofRoute, param = r.param ?? SESSION) => r.route.rep
 
 /** encodeURIComponent that also takes lone surrogates: they go out as bytes that are not UTF-8. */
 export const encodeJunk = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD")).replace(/%EF%BF%BD/g, "%ED%A0%80");
-
-export interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: any;
-}
-
-/**
- * Calls the Worker's app directly and waits for its background work (waitUntil) before returning,
- * so row checks after the call see everything the request did. `bindings` replaces env (faults).
- */
-export async function callApp(request: Request, bindings: Partial<Env> = {}): Promise<Answer> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(request, { ...env, ...bindings }, ctx);
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { status: res.status, headers: res.headers, text, json };
-}
-
-export function request(path: string, init: { method?: string; token?: string | null; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {}): Request {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined = init.raw;
-  if (body === undefined && init.body !== undefined) {
-    body = JSON.stringify(init.body);
-    headers["Content-Type"] ??= "application/json";
-  }
-  return new Request(`https://clearday.test${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
-}
 
 /** Every D1 table (rate-limit counters apart: counting attempts is their job). */
 export async function tableNames(): Promise<string[]> {

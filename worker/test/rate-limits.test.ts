@@ -4,13 +4,12 @@
 // budget (429 where the person waits for the answer, a graceful fallback where the work is in the
 // background); parallel requests cannot overshoot a limit.
 import { afterEach, describe, expect, it } from "vitest";
-import { answering, calls } from "../coach/test-support";
-import { setCoachOptionsForTests } from "../lib/coach";
+import { answering, calls, mockCoach } from "./mock-models";
 import { FALLBACK_ANALYSIS_COMPLETE } from "../shared/ai-results";
-import { countRows, env, registerUser } from "./helpers";
-import { ROUTES, callApp, fullResponses, request, type Answer } from "./proof-routes";
+import { api, countRows, env, registerUser, request, type Answer } from "./helpers";
+import { ROUTES, fullResponses } from "./proof-routes";
 
-afterEach(() => setCoachOptionsForTests(null));
+afterEach(() => mockCoach(null));
 
 const LIMIT = Number(env.AUTH_RATE_LIMIT ?? 10);
 let ipCounter = 0;
@@ -44,13 +43,13 @@ describe("auth rate limits", () => {
     it(`${c.action}: one address gets 429 with Retry-After after ${LIMIT} attempts (any emails)`, async () => {
       const ip = freshIp();
       for (let i = 0; i < LIMIT; i++) {
-        const res = await callApp(request(c.path, { body: c.body(`rl-${crypto.randomUUID()}@example.com`), headers: { "CF-Connecting-IP": ip } }));
+        const res = await api(c.path, { body: c.body(`rl-${crypto.randomUUID()}@example.com`), headers: { "CF-Connecting-IP": ip } });
         expect(res.status, `attempt ${i + 1}: ${res.text.slice(0, 100)}`).not.toBe(429);
       }
-      const over = await callApp(request(c.path, { body: c.body(`rl-${crypto.randomUUID()}@example.com`), headers: { "CF-Connecting-IP": ip } }));
+      const over = await api(c.path, { body: c.body(`rl-${crypto.randomUUID()}@example.com`), headers: { "CF-Connecting-IP": ip } });
       expect429(over, `${c.action} per address`);
       // Another address is not affected.
-      const other = await callApp(request(c.path, { body: c.body(`rl-${crypto.randomUUID()}@example.com`), headers: { "CF-Connecting-IP": freshIp() } }));
+      const other = await api(c.path, { body: c.body(`rl-${crypto.randomUUID()}@example.com`), headers: { "CF-Connecting-IP": freshIp() } });
       expect(other.status).not.toBe(429);
     });
 
@@ -58,11 +57,11 @@ describe("auth rate limits", () => {
       it(`${c.action}: one email gets 429 with Retry-After after ${LIMIT} attempts (from any addresses)`, async () => {
         const email = `target-${crypto.randomUUID()}@example.com`;
         for (let i = 0; i < LIMIT; i++) {
-          const res = await callApp(request(c.path, { body: c.body(email), headers: { "CF-Connecting-IP": freshIp() } }));
+          const res = await api(c.path, { body: c.body(email), headers: { "CF-Connecting-IP": freshIp() } });
           expect(res.status, `attempt ${i + 1}`).not.toBe(429);
         }
         // Upper case and spaces are the same email.
-        const over = await callApp(request(c.path, { body: c.body(`  ${email.toUpperCase()} `), headers: { "CF-Connecting-IP": freshIp() } }));
+        const over = await api(c.path, { body: c.body(`  ${email.toUpperCase()} `), headers: { "CF-Connecting-IP": freshIp() } });
         expect429(over, `${c.action} per email`);
       });
     }
@@ -86,12 +85,12 @@ async function spendBudget(userId: string) {
 
 function useModel() {
   const model = answering('{"insight":"A steady week.","questions":[],"prompts":[{"prompt":"What helped today?"}]}');
-  setCoachOptionsForTests({ model, timeoutMs: 2000 });
+  mockCoach({ model, timeoutMs: 2000 });
   return model;
 }
 
 async function completedAssessment(token: string): Promise<string> {
-  const res = await callApp(request("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true } }));
+  const res = await api("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true } });
   if (res.status !== 201) throw new Error(`assessment: ${res.status} ${res.text}`);
   return res.json.id;
 }
@@ -106,8 +105,8 @@ const MODEL_CALLS: Record<string, (token: string) => Promise<Request>> = {
   "POST /api/assessments/:id/follow-up-questions": async (token) => request(`/api/assessments/${await completedAssessment(token)}/follow-up-questions`, { token, method: "POST" }),
   "POST /api/assessments/:id/follow-up-responses": async (token) => {
     const id = await completedAssessment(token);
-    setCoachOptionsForTests(null); // the offline coach writes the questions (no budget)
-    const q = await callApp(request(`/api/assessments/${id}/follow-up-questions`, { token, method: "POST" }));
+    mockCoach(null); // the offline coach writes the questions (no budget)
+    const q = await api(`/api/assessments/${id}/follow-up-questions`, { token, method: "POST" });
     useModel();
     return request(`/api/assessments/${id}/follow-up-responses`, { token, body: { responses: Object.fromEntries(q.json.questions.map((x: { id: string }) => [x.id, "More rest."])) } });
   },
@@ -128,7 +127,7 @@ describe("the daily model budget on every model route", () => {
       const req = await MODEL_CALLS[key]!(token);
       await spendBudget(user.id);
       const model = useModel();
-      const res = await callApp(req, budgetEnv);
+      const res = await api(req, { bindings: budgetEnv });
       expect(calls(model), `${key} called the model past the budget`).toBe(0);
       if (route.model === "request") {
         expect429(res, key);
@@ -149,7 +148,7 @@ describe("the daily model budget on every model route", () => {
     const { token } = await registerUser();
     const model = useModel();
     const statuses: number[] = [];
-    for (let i = 0; i < BUDGET + 2; i++) statuses.push((await callApp(request("/api/chat", { token, body: { message: `Message number ${i} about work.` } }), budgetEnv)).status);
+    for (let i = 0; i < BUDGET + 2; i++) statuses.push((await api("/api/chat", { token, body: { message: `Message number ${i} about work.` }, bindings: budgetEnv })).status);
     expect(statuses).toEqual([...Array(BUDGET).fill(200), 429, 429]);
     expect(calls(model)).toBe(BUDGET);
   });
@@ -158,7 +157,7 @@ describe("the daily model budget on every model route", () => {
     const { token } = await registerUser();
     const model = useModel();
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => callApp(request("/api/chat", { token, body: { message: `Parallel message ${i} about my week.` } }), { COACH_DAILY_LIMIT_FREE: "10" })),
+      Array.from({ length: 30 }, (_, i) => api("/api/chat", { token, body: { message: `Parallel message ${i} about my week.` }, bindings: { COACH_DAILY_LIMIT_FREE: "10" } })),
     );
     const ok = results.filter((r) => r.status === 200).length;
     expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);

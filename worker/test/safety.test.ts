@@ -2,14 +2,11 @@
 // times out, answers junk), the check-in for free users across turns, the grey-zone reply, the
 // helplines for someone past the daily budget, and the diary's second opinion.
 import { afterEach, describe, expect, it } from "vitest";
-import { answering, calls } from "../coach/test-support";
-import { setCoachOptionsForTests } from "../lib/coach";
 import { LLAMA_GUARD_MODEL, screenText } from "../safety";
-import { parseSse } from "./coaching-helpers";
-import { countRows, env, registerUser } from "./helpers";
-import { callApp, request } from "./proof-routes";
+import { api, countRows, env, registerUser } from "./helpers";
+import { answering, calls, mockCoach } from "./mock-models";
 
-afterEach(() => setCoachOptionsForTests(null));
+afterEach(() => mockCoach(null));
 
 const ORDINARY = "Work was long and I'm tired, but dinner with my sister was nice.";
 
@@ -28,7 +25,7 @@ function guardBinding(answer: () => Promise<unknown>) {
 
 function useCoachModel(text = "That sounds like a full day. What part of it stays with you?") {
   const model = answering(text);
-  setCoachOptionsForTests({ model, timeoutMs: 5000 });
+  mockCoach({ model, timeoutMs: 5000 });
   return model;
 }
 
@@ -44,7 +41,7 @@ describe("second opinion from the safety model", () => {
     expect(screenText(ORDINARY).level).toBe("none");
     const guard = guardBinding(async () => ({ response: { safe: false, categories: ["S11"] } }));
     const before = await counter("second-opinion:raised");
-    const res = await callApp(request("/api/chat", { token, body: { message: ORDINARY } }), guard.bindings);
+    const res = await api("/api/chat", { token, body: { message: ORDINARY }, bindings: guard.bindings });
     expect(res.status).toBe(200);
     expect(res.json.safety.level).toBe("acute");
     expect(res.json.checkIn).toBe(true);
@@ -62,8 +59,8 @@ describe("second opinion from the safety model", () => {
       await new Promise((r) => setTimeout(r, 200));
       return { response: "unsafe\nS1" };
     });
-    const res = await callApp(request("/api/coaching/chat", { token, body: { message: ORDINARY }, headers: { Accept: "text/event-stream" } }), guard.bindings);
-    const events = parseSse(res.text);
+    const res = await api("/api/coaching/chat", { token, body: { message: ORDINARY }, headers: { Accept: "text/event-stream" }, bindings: guard.bindings });
+    const events = res.events;
     expect(res.text).not.toContain("COACH WORDS");
     const done = events.find((e) => e.event === "done");
     expect(done?.data.safety.level).toBe("acute");
@@ -75,7 +72,7 @@ describe("second opinion from the safety model", () => {
     useCoachModel("That sounds like a full day. What part of it stays with you?");
     const guard = guardBinding(async () => ({ response: "safe" }));
     const before = await counter("second-opinion:agreed");
-    const res = await callApp(request("/api/chat", { token, body: { message: ORDINARY } }), guard.bindings);
+    const res = await api("/api/chat", { token, body: { message: ORDINARY }, bindings: guard.bindings });
     expect(res.json.safety.level).toBe("none");
     expect(res.json.response).toBe("That sounds like a full day. What part of it stays with you?");
     expect(await counter("second-opinion:agreed")).toBe(before + 1);
@@ -86,7 +83,7 @@ describe("second opinion from the safety model", () => {
     useCoachModel("Tell me more about the dinner.");
     const guard = guardBinding(() => new Promise(() => undefined));
     const before = await counter("second-opinion:timeout");
-    const res = await callApp(request("/api/chat", { token, body: { message: ORDINARY } }), guard.bindings);
+    const res = await api("/api/chat", { token, body: { message: ORDINARY }, bindings: guard.bindings });
     expect(res.status).toBe(200);
     expect(res.json.safety.level).toBe("none");
     expect(res.json.response).toBe("Tell me more about the dinner.");
@@ -101,7 +98,7 @@ describe("second opinion from the safety model", () => {
       [async () => Promise.reject(new Error("AI down")), "error"],
     ] as const) {
       const before = await counter(`second-opinion:${outcome}`);
-      const res = await callApp(request("/api/chat", { token, body: { message: ORDINARY } }), guardBinding(answer).bindings);
+      const res = await api("/api/chat", { token, body: { message: ORDINARY }, bindings: guardBinding(answer).bindings });
       expect(res.json.safety.level).toBe("none");
       expect(await counter(`second-opinion:${outcome}`)).toBe(before + 1);
     }
@@ -110,7 +107,7 @@ describe("second opinion from the safety model", () => {
   it("diary: a raised level saves the entry as acute with the crisis resources; no insight is written", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
     const guard = guardBinding(async () => ({ response: { safe: false, categories: ["S11"] } }));
-    const res = await callApp(request("/api/journal", { token, body: { content: ORDINARY, mood: 3 } }), guard.bindings);
+    const res = await api("/api/journal", { token, body: { content: ORDINARY, mood: 3 }, bindings: guard.bindings });
     expect(res.status).toBe(201);
     expect(res.json.safety.level).toBe("acute");
     expect(res.json.safety.resources.length).toBeGreaterThan(0);
@@ -123,13 +120,13 @@ describe("check-in for every tier", () => {
   it("a free person's next turns stay in check-in, answering what they say, until three calm turns", async () => {
     const { token, user } = await registerUser();
     const model = useCoachModel("Ordinary coaching reply.");
-    const first = await callApp(request("/api/chat", { token, body: { message: "how many tylenol would it take to not wake up" } }));
+    const first = await api("/api/chat", { token, body: { message: "how many tylenol would it take to not wake up" } });
     expect(first.json.safety.level).toBe("acute");
     expect(first.json.checkIn).toBe(true);
 
     const replies: string[] = [];
     for (const message of ["no", "idk", "ok"]) {
-      const r = await callApp(request("/api/chat", { token, body: { message } }));
+      const r = await api("/api/chat", { token, body: { message } });
       expect(r.json.checkIn, message).toBe(true);
       expect(r.json.safety.resources.length, message).toBeGreaterThan(0);
       replies.push(r.json.response);
@@ -144,8 +141,8 @@ describe("check-in for every tier", () => {
     expect(state?.state).not.toMatch(/tylenol|wake/);
 
     // Calm turns end it: the coach answers again.
-    let last = await callApp(request("/api/chat", { token, body: { message: "I had some tea and watched a film" } }));
-    for (let i = 0; i < 3 && last.json.checkIn; i++) last = await callApp(request("/api/chat", { token, body: { message: "We went for a walk in the park" } }));
+    let last = await api("/api/chat", { token, body: { message: "I had some tea and watched a film" } });
+    for (let i = 0; i < 3 && last.json.checkIn; i++) last = await api("/api/chat", { token, body: { message: "We went for a walk in the park" } });
     expect(last.json.checkIn).toBe(false);
     expect(last.json.response).toBe("Ordinary coaching reply.");
   });
@@ -168,7 +165,7 @@ describe("grey zone and budget", () => {
     });
     expect(grey, "one of the candidates is in the grey zone for the shipped weights").toBeDefined();
     const { token } = await registerUser();
-    const res = await callApp(request("/api/chat", { token, body: { message: grey } }));
+    const res = await api("/api/chat", { token, body: { message: grey } });
     expect(res.json.safety.level).not.toBe("acute");
     expect(res.json.response).toMatch(/how are you, really/);
     expect(res.json.safety.resources.length).toBeGreaterThan(0);
@@ -178,11 +175,11 @@ describe("grey zone and budget", () => {
     const { token } = await registerUser();
     useCoachModel("A coaching reply.");
     const limited = { COACH_DAILY_LIMIT_FREE: "1" };
-    const ok = await callApp(request("/api/chat", { token, body: { message: "Hello, a quiet day" } }), limited);
+    const ok = await api("/api/chat", { token, body: { message: "Hello, a quiet day" }, bindings: limited });
     expect(ok.status).toBe(200);
-    const plain = await callApp(request("/api/chat", { token, body: { message: "Another quiet day" } }), limited);
+    const plain = await api("/api/chat", { token, body: { message: "Another quiet day" }, bindings: limited });
     expect(plain.status).toBe(429);
-    const hurting = await callApp(request("/api/chat", { token, body: { message: "I feel so hopeless, everything is too much" } }), limited);
+    const hurting = await api("/api/chat", { token, body: { message: "I feel so hopeless, everything is too much" }, bindings: limited });
     expect(hurting.status).toBe(200);
     expect(hurting.json.response).toMatch(/today's limit/);
     expect(hurting.json.response).toMatch(/988|findahelpline|116 123|13 11 14/);

@@ -3,14 +3,13 @@
 // failures count. The delays are recorded, not waited out (tests never time things).
 import { afterEach, describe, expect, it } from "vitest";
 import { authLimit, setSignInSleepForTests, signInDelayMs } from "../auth/sign-in-guard";
-import { env, registerUser } from "./helpers";
-import { callApp, request } from "./proof-routes";
+import { api, env, registerUser } from "./helpers";
 
 const LIMIT = authLimit(env);
 const PAIR_LIMIT = Math.ceil(LIMIT / 2);
 let ipCounter = 0;
 const freshIp = () => `10.211.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
-const login = (email: string, password: string, ip: string) => callApp(request("/api/auth/login", { body: { email, password }, headers: { "CF-Connecting-IP": ip } }));
+const login = (email: string, password: string, ip: string) => api("/api/auth/login", { body: { email, password }, headers: { "CF-Connecting-IP": ip } });
 
 function recordDelays(): number[] {
   const delays: number[] = [];

@@ -1,16 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, countRows, env, registerUser } from "./helpers";
 import { decode } from "fast-png";
 import { chunkTypes, fakeJpeg, fakePixels, fakePng, includesBytes, withChunks } from "./snapshots-fixtures";
 
-async function upload(token: string | null, body: BodyInit, contentType = "image/png") {
-  const headers: Record<string, string> = { "Content-Type": contentType };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await SELF.fetch("https://clearday.test/api/snapshots", { method: "POST", headers, body });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
+const upload = (token: string | null, raw: BodyInit, contentType = "image/png") => api("/api/snapshots", { token, raw, headers: { "Content-Type": contentType } });
 
 async function r2Count(userId: string): Promise<number> {
   return (await env.MEDIA.list({ prefix: `snapshots/${userId}/` })).objects.length;
@@ -28,12 +21,12 @@ describe("POST /api/snapshots", () => {
     expect(await countRows("snapshots", "id = ?1 AND user_id = ?2", res.json.id, user.id)).toBe(1);
 
     // Public: no token needed.
-    const image = await SELF.fetch(`https://clearday.test/api/snapshots/${res.json.id}`);
+    const image = await api(`/api/snapshots/${res.json.id}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/png");
     // A deleted snapshot leaves shared caches within a minute.
     expect(image.headers.get("Cache-Control")).toBe("public, max-age=60, must-revalidate");
-    expect(decode(new Uint8Array(await image.arrayBuffer())).data).toEqual(fakePixels(600, 400));
+    expect(decode(image.bytes).data).toEqual(fakePixels(600, 400));
   });
 
   it("re-encodes the image: HTML and 52 KB of junk between IHDR and IEND are not stored or served", async () => {
@@ -53,7 +46,7 @@ describe("POST /api/snapshots", () => {
     expect(decode(bytes).data).toEqual(fakePixels(600, 400));
     const row = await env.DB.prepare("SELECT bytes FROM snapshots WHERE id = ?1").bind(res.json.id).first<{ bytes: number }>();
     expect(row?.bytes).toBe(bytes.length);
-    const served = new Uint8Array(await (await SELF.fetch(`https://clearday.test/api/snapshots/${res.json.id}`)).arrayBuffer());
+    const served = (await api(`/api/snapshots/${res.json.id}`)).bytes;
     expect(served).toEqual(bytes);
   });
 
@@ -71,7 +64,7 @@ describe("POST /api/snapshots", () => {
     const { token } = await registerUser();
     const form = new FormData();
     form.append("file", new File([fakePng()], "snap.png", { type: "image/png" }));
-    const res = await SELF.fetch("https://clearday.test/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    const res = await api("/api/snapshots", { token, raw: form });
     expect(res.status).toBe(201);
   });
 
@@ -82,7 +75,7 @@ describe("POST /api/snapshots", () => {
     expect(raw.json.message).toMatch(/not a PNG/);
     const form = new FormData();
     form.append("file", new File([fakeJpeg()], "holiday.png", { type: "image/png" }));
-    const multipart = await SELF.fetch("https://clearday.test/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    const multipart = await api("/api/snapshots", { token, raw: form });
     expect(multipart.status).toBe(415);
     expect(await countRows("snapshots", "user_id = ?1", user.id)).toBe(0);
     expect(await r2Count(user.id)).toBe(0);
@@ -122,11 +115,11 @@ describe("GET and DELETE /api/snapshots/:id", () => {
     const { json } = await upload(owner.token, fakePng());
     expect((await api(`/api/snapshots/${json.id}`, { method: "DELETE", token: other.token })).status).toBe(404);
     expect((await api(`/api/snapshots/${json.id}`, { method: "DELETE" })).status).toBe(401);
-    const link = `https://clearday.test/api/snapshots/${json.id}`;
-    expect((await SELF.fetch(link)).status).toBe(200);
+    const link = `/api/snapshots/${json.id}`;
+    expect((await api(link)).status).toBe(200);
 
     expect((await api(`/api/snapshots/${json.id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
-    expect((await SELF.fetch(link)).status).toBe(404);
+    expect((await api(link)).status).toBe(404);
     expect(await r2Count(owner.user.id)).toBe(0);
     expect(await countRows("snapshots", "id = ?1", json.id)).toBe(0);
   });

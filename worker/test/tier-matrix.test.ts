@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
 import { makeEvent, sendWebhook } from "./billing-helpers";
 import { api, env, registerUser, type ApiOptions } from "./helpers";
+import { MULTIPART_BOUNDARY, multipartFile, pushSubscriptionBody } from "./proof-routes";
 
 type Role = "anonymous" | "free" | "premium" | "pro";
 const ROLES: Role[] = ["anonymous", "free", "premium", "pro"];
@@ -27,7 +28,7 @@ interface Person {
 type Gate = "public" | "user" | "paid" | Record<Role, number>;
 
 interface Row {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route as registered ("/api/journal/:id"). */
   route: string;
   gate: Gate;
@@ -92,7 +93,7 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/journal/ai-prompts", gate: "paid", request: () => ({ body: { recentEntries: ["A quiet walk after work helped today."] } }) },
   { method: "DELETE", route: "/api/journal/:id", gate: "user", request: () => ({ path: `/api/journal/${UUID}` }) },
   // snapshots: the public link is public; making and deleting one needs the owner.
-  { method: "POST", route: "/api/snapshots", gate: "user", request: () => ({ rawBody: "not a png", headers: { "Content-Type": "image/png" } }) },
+  { method: "POST", route: "/api/snapshots", gate: "user", request: () => ({ raw: "not a png", headers: { "Content-Type": "image/png" } }) },
   { method: "GET", route: "/api/snapshots/:id", gate: "public", request: () => ({ path: "/api/snapshots/unknownSnapshotId_abcdefghijklmnopqrstu" }) },
   { method: "DELETE", route: "/api/snapshots/:id", gate: "user", request: () => ({ path: "/api/snapshots/unknownSnapshotId_abcdefghijklmnopqrstu" }) },
   // coaching: open chat for everyone signed in; memory and saved sessions are paid.
@@ -112,6 +113,26 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/insights/daily", gate: "user" },
   { method: "GET", route: "/api/dashboard/summary", gate: "user" },
   { method: "GET", route: "/api/audio/:trackId", gate: "public", request: () => ({ path: "/api/audio/rain" }) },
+  // reminders: for everyone signed in.
+  { method: "GET", route: "/api/reminders", gate: "user", check: (_, json) => expect(json.available).toBe(true) },
+  { method: "PUT", route: "/api/reminders", gate: "user", request: () => ({ body: { enabled: true, times: ["08:00"], days: [1, 2, 3, 4, 5, 6, 7], skipIfWritten: true } }) },
+  { method: "POST", route: "/api/reminders/subscriptions", gate: "user", request: () => ({ body: pushSubscriptionBody() }), check: (_, json) => expect(json.devices).toBe(1) },
+  { method: "DELETE", route: "/api/reminders/subscriptions", gate: "user", request: () => ({ body: { endpoint: pushSubscriptionBody().endpoint } }) },
+  { method: "POST", route: "/api/reminders/test", gate: "user" },
+  // imports: for everyone signed in; no tier gets AI insights on imported entries.
+  {
+    method: "POST",
+    route: "/api/imports",
+    gate: { anonymous: 401, free: 201, premium: 201, pro: 201 },
+    request: () => ({
+      raw: new TextDecoder().decode(multipartFile("2024-05-01.md", "A quiet walk helped today.")),
+      headers: { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+    }),
+  },
+  { method: "GET", route: "/api/imports/current", gate: "user" },
+  { method: "GET", route: "/api/imports/:id", gate: { anonymous: 401, free: 404, premium: 404, pro: 404 }, request: () => ({ path: `/api/imports/${UUID}` }) },
+  { method: "POST", route: "/api/imports/:id/confirm", gate: { anonymous: 401, free: 404, premium: 404, pro: 404 }, request: () => ({ path: `/api/imports/${UUID}/confirm` }) },
+  { method: "DELETE", route: "/api/imports/:id", gate: { anonymous: 401, free: 404, premium: 404, pro: 404 }, request: () => ({ path: `/api/imports/${UUID}` }) },
   // billing
   { method: "POST", route: "/api/create-subscription", gate: "user", fresh: true, request: () => ({ body: { priceId: env.STRIPE_PRICE_PRO } }) },
   { method: "GET", route: "/api/subscription-status", gate: "user", check: (role, json) => expect(json.subscriptionTier).toBe(role) },
@@ -127,7 +148,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/stripe/webhook",
     gate: { anonymous: 400, free: 400, premium: 400, pro: 400 },
-    request: () => ({ rawBody: JSON.stringify(makeEvent("customer.subscription.updated", { id: "sub_x" })), headers: { "Stripe-Signature": "t=1,v1=forged" } }),
+    request: () => ({ raw: JSON.stringify(makeEvent("customer.subscription.updated", { id: "sub_x" })), headers: { "Stripe-Signature": "t=1,v1=forged" } }),
   },
   { method: "POST", route: "/api/billing/portal", gate: { anonymous: 401, free: 400, premium: 400, pro: 400 }, fresh: true },
 ];

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode } from "react";
 import { ClientOnly } from "@/components/client-only";
-import { queryClient } from "@/lib/api";
+import { queryClient } from "@/api/client";
 import { AuthProvider } from "@/lib/auth";
 
 // Toasts only ever follow an action, so the toast library loads after the first paint.

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { ClientOnly } from "@/components/client-only";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { NotificationLinks } from "@/components/notification-links";
 import { OfflineBanner } from "@/components/offline-banner";
 import { PageLoader } from "@/components/page-loader";
 import { useAuth } from "@/lib/auth";
@@ -39,6 +40,9 @@ export function AppLayout() {
           <DiaryOverlay />
         </Suspense>
       )}
+      <ClientOnly>
+        <NotificationLinks />
+      </ClientOnly>
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,8 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api";
-import { openBillingPortal } from "@/lib/billing-portal";
+import { errorMessage } from "@/api/client";
+import { openBillingPortal } from "@/api/billing/open-billing-portal";
 import { notify } from "@/lib/toast";
 
 /** 'Manage billing': the Stripe customer portal, from the pricing status card and the dashboard plan card. */

@@ -1,6 +1,7 @@
 import type { User } from "@shared/contract/auth";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { apiRequest, onUnauthorized, queryClient } from "./api";
+import { logout as endToken } from "@/api/auth/logout";
+import { onUnauthorized, queryClient } from "@/api/client";
 import { clearSession, readSession, writeSession } from "./session";
 
 interface AuthState {
@@ -35,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/auth/logout");
+      await endToken();
     } catch {
       // The token may already be dead; signing out locally is what matters.
     }

@@ -1,15 +1,16 @@
 // Never lose a word: the diary text and mood being written are kept on this device, per user and
 // per writing surface, as they are typed. They survive a reload, a crash and a failed save, and are
 // cleared only when the server has confirmed the save. Each draft has a client id sent as
-// `clientId`, so a retried save (double click, flaky network, the offline helper) is stored once.
-// See docs/decisions/0020-diary-journal-design.md.
+// `clientId`, so a retried save (double click, flaky network, the offline queue) is stored once,
+// and a changed text never reuses one. See docs/decisions/0020-diary-journal-design.md.
 import { useCallback, useRef, useState } from "react";
 import type { CreateJournalEntryResponse } from "@shared/contract/journal";
-import { apiRequest } from "./api";
+import { ApiError } from "@/api/client";
+import { createJournalEntry } from "@/api/journal/create-journal-entry";
 
 const PREFIX = "clearday.journalDraft.";
 
-export type DraftSurface = "overlay" | "page" | (string & {});
+export type DraftSurface = "overlay" | "page" | "dashboard" | (string & {});
 
 export interface JournalDraft {
   userId: string;
@@ -115,16 +116,40 @@ export function pendingDrafts(userId?: string, s: Store | null = store()): Journ
   return out.sort((a, b) => (a.pending?.attemptedAt ?? 0) - (b.pending?.attemptedAt ?? 0));
 }
 
-/** For the offline helper: sends a pending draft again (same clientId, so it is stored once). Throws on failure. */
-export async function syncDraft(draft: JournalDraft, s: Store | null = store()): Promise<CreateJournalEntryResponse> {
-  if (!draft.pending) throw new Error("This draft has no pending save.");
-  const entry = await apiRequest<CreateJournalEntryResponse>("POST", "/api/journal", {
+const post = (draft: JournalDraft & { pending: NonNullable<JournalDraft["pending"]> }) =>
+  createJournalEntry({
     content: draft.pending.content,
     ...(draft.pending.mood !== null ? { mood: draft.pending.mood } : {}),
     clientId: draft.clientId,
   });
-  confirmSaved(draft.userId, draft.surface, draft.clientId, s);
-  return entry;
+
+/**
+ * Sends a draft's pending payload with its client id, so a repeat is stored once. A 409 means the
+ * id already holds other words (the same surface edited in another tab): the draft takes a fresh
+ * id, stored before it is sent, and goes once more. Resolves with the entry and the draft as sent.
+ */
+export async function sendDraft(draft: JournalDraft, s: Store | null = store()): Promise<{ entry: CreateJournalEntryResponse; sent: JournalDraft }> {
+  const { pending } = draft;
+  if (!pending) throw new Error("This draft has no pending save.");
+  try {
+    return { entry: await post({ ...draft, pending }), sent: draft };
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 409) throw err;
+    const fresh = { ...draft, pending, clientId: newClientId() };
+    writeDraft(fresh, s);
+    return { entry: await post(fresh), sent: fresh };
+  }
+}
+
+/** Removes this person's drafts from the device (after their account is deleted). */
+export function forgetDrafts(userId: string, s: Store | null = store()): void {
+  if (!s) return;
+  const keys: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (key?.startsWith(`${PREFIX}${userId}.`)) keys.push(key);
+  }
+  for (const key of keys) s.removeItem(key);
 }
 
 /** A writing surface's draft: restored on mount, stored on every change. */

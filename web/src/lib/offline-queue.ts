@@ -1,44 +1,44 @@
-// Diary drafts written offline are never lost and never saved twice. A save that could not reach
-// the server leaves its draft "pending" in localStorage (journal-drafts.ts) with its clientId; when
-// the browser is back online (and at start-up) this queue sends each pending draft again through
-// syncDraft. The server stores one entry per (user, clientId), so a retry that races the person's
-// own Save, or a second tab doing the same, still makes exactly one entry.
-import { useEffect, useRef } from "react";
-import { ApiError, queryClient } from "./api";
-import { pendingDrafts, syncDraft, writeDraft, type DraftSurface, type JournalDraft } from "./journal-drafts";
+// Diary drafts that could not reach the server are never lost and never saved twice. A save that
+// got no answer moves its draft into this queue (its own storage key, journal-drafts.ts); the
+// queue sends each one again through sendDraft when the browser is back online, shortly after
+// start-up, and, while the browser says it is online (the server was unreachable, or the answer
+// was lost on the way), again after a short wait. The server stores one entry per (user,
+// clientId), so a resend of a save that did arrive, or a second tab doing the same, still makes
+// exactly one entry. A successful save refetches whatever shows the diary (api/keys.ts).
+import { ApiError } from "@/api/client";
+import { confirmSaved, pendingDrafts, sendDraft, writeDraft, type JournalDraft } from "./journal-drafts";
 import { readSession } from "./session";
 
-/** Dispatched on window after a queued draft was saved: `{ userId, surface, clientId }`. */
-export const DRAFT_SYNCED_EVENT = "clearday:draft-synced";
-export interface DraftSyncedDetail {
-  userId: string;
-  surface: DraftSurface;
-  clientId: string;
+/** The toast when a save was kept on the device instead. */
+export function queuedSaveMessage(): { title: string; description: string } {
+  if (typeof navigator !== "undefined" && !navigator.onLine) {
+    return {
+      title: "Kept on this device",
+      description: "You're offline. Your entry is saved on this device and will be added to your diary when you're back online.",
+    };
+  }
+  return { title: "Kept on this device", description: "We couldn't reach Clearday just now. Your entry is saved on this device and will be sent again shortly." };
 }
 
-export const OFFLINE_SAVE_MESSAGE = {
-  title: "Kept on this device",
-  description: "You're offline. Your entry is saved on this device and will be added to your diary when you're back online.",
-};
-
-/** A failure that means "no network", not "the server said no". */
+/** A failure that means "no answer", not "the server said no". */
 export function isOfflineError(err: unknown): boolean {
   if (typeof navigator !== "undefined" && !navigator.onLine) return true;
   return err instanceof TypeError; // fetch rejects with a TypeError when the request never got an answer
 }
 
 /**
- * Moves a pending draft off its writing surface into the queue (its own storage key), so the
- * surface can start a fresh page. Call it with the draft beginSave returned, then `saved(clientId)`.
+ * Moves a pending draft off its writing surface into the queue, so the surface can start a fresh
+ * page. Call it with the draft as it was sent, then clear the surface.
  */
 export function queueDraft(draft: JournalDraft): void {
   if (!draft.pending) return;
   writeDraft({ ...draft, surface: `queued-${draft.clientId}` });
+  scheduleRetry();
 }
 
 let running: Promise<number> | null = null;
 
-/** Sends every pending draft of the signed-in person, oldest first. Returns how many were saved. */
+/** Sends every queued draft of the signed-in person, oldest first. Returns how many were saved. */
 export function flushOfflineQueue(): Promise<number> {
   running ??= flush().finally(() => {
     running = null;
@@ -46,32 +46,52 @@ export function flushOfflineQueue(): Promise<number> {
   return running;
 }
 
+const isQueued = (d: JournalDraft) => d.surface.startsWith("queued-");
+
 async function flush(): Promise<number> {
   const userId = readSession()?.user.id;
   if (!userId || (typeof navigator !== "undefined" && !navigator.onLine)) return 0;
   let saved = 0;
-  // Only drafts queued by an offline Save: a draft still on a writing surface stays there for
-  // the person to save again (its text is on screen), so it never vanishes under their hands.
-  for (const draft of pendingDrafts(userId).filter((d) => d.surface.startsWith("queued-"))) {
+  // Only drafts queued by a save that got no answer: a draft still on a writing surface stays
+  // there for the person to save again (its text is on screen), so it never vanishes under their hands.
+  for (const draft of pendingDrafts(userId).filter(isQueued)) {
     try {
-      await syncDraft(draft);
+      const { sent } = await sendDraft(draft);
+      confirmSaved(userId, draft.surface, sent.clientId);
       saved++;
-      window.dispatchEvent(new CustomEvent<DraftSyncedDetail>(DRAFT_SYNCED_EVENT, { detail: { userId, surface: draft.surface, clientId: draft.clientId } }));
     } catch (err) {
-      // Still offline, signed out, or rate limited: stop and try again on the next "online".
-      if (!(err instanceof ApiError) || err.status === 401 || err.status === 408 || err.status === 429 || err.status >= 500) break;
+      // Still unreachable, signed out, or rate limited: stop and try again later.
+      if (!(err instanceof ApiError) || err.status === 401 || err.status === 408 || err.status === 429 || err.status >= 500) {
+        scheduleRetry();
+        break;
+      }
       // The server refused this one (e.g. too long): it stays on the device, where the diary shows it.
       console.warn("A queued diary draft was not accepted:", err.serverMessage ?? err.message);
     }
   }
   if (saved > 0) {
-    void queryClient.invalidateQueries({ queryKey: ["/api/journal"] });
-    void queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
+    retryDelay = FIRST_RETRY_MS;
     const description = saved === 1 ? "The diary entry you wrote offline has been saved." : `The ${saved} diary entries you wrote offline have been saved.`;
     // Loaded on use: the toast library stays out of the first page load (see app.tsx).
     void import("./toast").then(({ notify }) => notify({ title: "Back online", description }));
   }
   return saved;
+}
+
+// While the browser says it is online, a queued draft is tried again after a wait that doubles
+// up to a few minutes; going offline leaves it to the "online" event.
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 5 * 60_000;
+let retryDelay = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleRetry(): void {
+  if (retryTimer || typeof window === "undefined" || !navigator.onLine) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flushOfflineQueue();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
 }
 
 let started = false;
@@ -81,18 +101,4 @@ export function startOfflineQueue(): void {
   window.addEventListener("online", () => void flushOfflineQueue());
   // Drafts left pending by an earlier visit (offline when the tab closed, or a crash mid-save).
   if (navigator.onLine) setTimeout(() => void flushOfflineQueue(), 1000);
-}
-
-/** For a writing surface: `onSynced(clientId)` when the queue saved this surface's pending draft. */
-export function useDraftSynced(userId: string, surface: DraftSurface, onSynced: (clientId: string) => void): void {
-  const callback = useRef(onSynced);
-  callback.current = onSynced;
-  useEffect(() => {
-    const handler = (e: Event) => {
-      const detail = (e as CustomEvent<DraftSyncedDetail>).detail;
-      if (detail.userId === userId && detail.surface === surface) callback.current(detail.clientId);
-    };
-    window.addEventListener(DRAFT_SYNCED_EVENT, handler);
-    return () => window.removeEventListener(DRAFT_SYNCED_EVENT, handler);
-  }, [userId, surface]);
 }

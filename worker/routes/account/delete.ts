@@ -18,6 +18,8 @@ export const CANCEL_FAILED =
 const ENDED = new Set(["canceled", "incomplete_expired"]);
 
 export const snapshotPrefix = (userId: string) => `snapshots/${userId}/`;
+/** Entries of an import waiting to be written (worker/imports/store.ts). */
+export const importPrefix = (userId: string) => `imports/${userId}/`;
 
 /**
  * Cancels the person's subscription at once (not at period end: the account is going away).
@@ -41,16 +43,18 @@ export async function cancelSubscriptionForDeletion(env: Env, user: UserRow): Pr
   }
 }
 
-/** Deletes every object under snapshots/<userId>/ plus any key the rows name; returns how many. */
+/** Deletes every object under snapshots/<userId>/ and imports/<userId>/ plus any key the rows name; returns how many. */
 export async function deleteUserObjects(bucket: R2Bucket, userId: string, extraKeys: string[] = []): Promise<number> {
-  const prefix = snapshotPrefix(userId);
-  const keys = new Set(extraKeys.filter((k) => k.startsWith(prefix)));
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, cursor, limit: 1000 });
-    for (const o of page.objects) keys.add(o.key);
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+  const prefixes = [snapshotPrefix(userId), importPrefix(userId)];
+  const keys = new Set(extraKeys.filter((k) => k.startsWith(prefixes[0]!)));
+  for (const prefix of prefixes) {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, cursor, limit: 1000 });
+      for (const o of page.objects) keys.add(o.key);
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
   const all = [...keys];
   for (let i = 0; i < all.length; i += 1000) await bucket.delete(all.slice(i, i + 1000));
   return all.length;
@@ -58,7 +62,7 @@ export async function deleteUserObjects(bucket: R2Bucket, userId: string, extraK
 
 /** Every row of the person, children first, then the user row: one D1 batch, so all or nothing. */
 export async function deleteUserRows(d1: D1Database, user: Pick<UserRow, "id" | "email">): Promise<void> {
-  const byUser = ["coaching_messages", "coaching_sessions", "journal_entries", "assessments", "daily_insights", "coach_memory", "safety_events", "snapshots"];
+  const byUser = ["coaching_messages", "coaching_sessions", "journal_entries", "assessments", "daily_insights", "coach_memory", "safety_events", "snapshots", "push_subscriptions", "reminder_settings", "imports"];
   const statements = byUser.map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id));
   // Rate-limit and budget counters keyed by the person's id or email ("model:<id>", "auth:login:email:<email>").
   statements.push(

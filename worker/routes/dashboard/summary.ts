@@ -1,5 +1,6 @@
 // The dashboard's numbers, computed in D1 with aggregates: entries are never downloaded, only counted
-// per local day (each day's exact boundaries in the person's zone are sent as one JSON parameter).
+// per local day (each day's exact boundaries in the person's zone are sent as one JSON parameter),
+// plus the distinct quarter hours that have writing, for the streaks over the whole history.
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
 import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../shared/contract/dashboard";
@@ -12,13 +13,15 @@ import {
   localDays,
   moodTrend,
   safeTimeZone,
-  streakFromDays,
+  startOfLocalDay,
   type LocalDay,
 } from "../../shared/progress";
+import { computeStreaks, weekDots } from "../../shared/streaks";
 
-/** The first window covers the chart and most streaks; longer streaks fetch older windows as needed. */
-const FIRST_WINDOW = 32;
-const MAX_STREAK_DAYS = 3660;
+/** Days of the mood chart window. */
+const CHART_WINDOW = MOOD_SERIES_DAYS;
+/** Writing times are read rounded to 15 minutes: every zone's midnight falls on a quarter hour. */
+const QUARTER_MS = 15 * 60_000;
 
 interface DayRow {
   idx: number;
@@ -40,15 +43,29 @@ function dayBucketsQuery(db: D1Database, userId: string, days: LocalDay[]): D1Pr
     .bind(userId, JSON.stringify(days.map((d) => [d.start, d.end])));
 }
 
-const rowsByDay = (days: LocalDay[], rows: DayRow[]) => new Map(rows.map((r) => [days[r.idx]!.key, r]));
+/** Local days with writing, from ascending quarter-hour buckets: one zone lookup per new day. */
+export function daysFromQuarters(quarters: number[], timeZone: string): Set<string> {
+  const days = new Set<string>();
+  let key = "";
+  let end = -Infinity;
+  for (const q of quarters) {
+    const t = q * QUARTER_MS;
+    if (t >= end) {
+      key = localDateKey(t, timeZone);
+      end = startOfLocalDay(addDays(key, 1), timeZone);
+    }
+    days.add(key);
+  }
+  return days;
+}
 
 export async function dashboardSummary(db: D1Database, user: UserRow, now = Date.now()): Promise<DashboardSummary> {
   const timeZone = safeTimeZone(user.timeZone);
   const today = localDateKey(now, timeZone);
   const paid = isPaid(user.subscriptionTier);
-  const window = localDays(today, timeZone, 0, FIRST_WINDOW);
+  const window = localDays(today, timeZone, 0, CHART_WINDOW);
 
-  const [buckets, count, moods, assessments, insightDays] = await db.batch([
+  const [buckets, count, moods, assessments, insightDays, quarters] = await db.batch([
     dayBucketsQuery(db, user.id, window),
     db.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE user_id = ?1").bind(user.id),
     db
@@ -58,18 +75,12 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
     db
       .prepare("SELECT DISTINCT local_date AS d FROM daily_insights WHERE user_id = ?1 AND local_date BETWEEN ?2 AND ?3")
       .bind(user.id, addDays(today, -(WEEKLY_GOAL - 1)), today),
+    db.prepare(`SELECT DISTINCT created_at / ${QUARTER_MS} AS q FROM journal_entries WHERE user_id = ?1 ORDER BY q`).bind(user.id),
   ]);
 
-  const byDay = rowsByDay(window, (buckets!.results as DayRow[]) ?? []);
-  const entryDays = new Set(byDay.keys());
-  let streak = streakFromDays(entryDays, today);
-  // Every day of the window written on: keep counting in older windows (rare, so cheap overall).
-  for (let from = FIRST_WINDOW, size = FIRST_WINDOW * 2; streak === from && from < MAX_STREAK_DAYS; from += size, size *= 2) {
-    const older = localDays(today, timeZone, from, size);
-    const res = await dayBucketsQuery(db, user.id, older).all<DayRow>();
-    for (const key of rowsByDay(older, res.results ?? []).keys()) entryDays.add(key);
-    streak = streakFromDays(entryDays, today);
-  }
+  const byDay = new Map(((buckets!.results as DayRow[]) ?? []).map((r) => [window[r.idx]!.key, r]));
+  const entryDays = daysFromQuarters(((quarters!.results ?? []) as { q: number }[]).map((r) => r.q), timeZone);
+  const streaks = computeStreaks(entryDays, today);
 
   const moodSeries = window
     .slice(0, MOOD_SERIES_DAYS)
@@ -84,7 +95,11 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
     timeZone,
     today,
     journalCount: ((count!.results?.[0] as { n: number } | undefined)?.n ?? 0),
-    streak,
+    streak: streaks.current,
+    strictStreak: streaks.strict,
+    longestStreak: streaks.longest,
+    restDays: streaks.restDays,
+    week: weekDots(entryDays, today, streaks.restDays),
     moodTrend: moodTrend(((moods!.results ?? []) as { mood: number }[]).map((r) => r.mood)),
     weeklyGoals: {
       goal: WEEKLY_GOAL,

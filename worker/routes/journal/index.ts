@@ -7,7 +7,7 @@ import { isPaid, requirePaid, requireUser } from "../../auth/middleware";
 import { getDb, schema } from "../../db/client";
 import type { Env } from "../../env";
 import { coachFor } from "../../lib/coach";
-import { badRequest, notFound } from "../../lib/http-error";
+import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid, newId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { chargeModelCall } from "../../lib/model-budget";
@@ -17,15 +17,13 @@ import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { jsonBody } from "../../lib/validate";
 import { screenText } from "../../safety";
 import {
-  NEXT_CURSOR_HEADER,
-  TOTAL_COUNT_HEADER,
   aiPromptsRequest,
   createJournalEntryRequest,
   type CreateJournalEntryResponse,
   type JournalEntry,
 } from "../../shared/contract/journal";
 import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
-import { JOURNAL_PAGE_SIZE } from "../../shared/diary";
+import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;
@@ -78,7 +76,7 @@ journalRoutes.post("/", async (c) => {
   // A retried save of the same draft (double click, flaky network, offline queue) returns the first.
   if (body.clientId) {
     const existing = await db.query.journalEntries.findFirst({ where: and(eq(t.userId, user.id), eq(t.clientId, body.clientId)) });
-    if (existing) return c.json(await respond(c, user, existing, false), 200);
+    if (existing) return c.json(await respond(c, user, sameDraft(existing, body), false), 200);
   }
 
   const screened = await screenPersonText(c.env, body.content, (p) => c.executionCtx.waitUntil(p));
@@ -99,7 +97,7 @@ journalRoutes.post("/", async (c) => {
     // Lost a race with a parallel save of the same draft.
     const existing = body.clientId ? await db.query.journalEntries.findFirst({ where: and(eq(t.userId, user.id), eq(t.clientId, body.clientId)) }) : undefined;
     if (!existing) throw badRequest("This entry could not be saved. Please try again.");
-    return c.json(await respond(c, user, existing, false), 200);
+    return c.json(await respond(c, user, sameDraft(existing, body), false), 200);
   }
 
   const region = regionFor(c, user);
@@ -111,6 +109,18 @@ journalRoutes.post("/", async (c) => {
   if (insightPending) c.executionCtx.waitUntil(writeInsight(c.env, user, row, region, c.get("requestId")));
   return c.json(await respond(c, user, row, insightPending), 201);
 });
+
+/**
+ * A client id names one draft's words. Answering other words with the stored entry would tell the
+ * person an edit was saved when it was not, so a client id that comes back with different content
+ * or mood is refused, and the client sends the new words under a new id.
+ */
+function sameDraft(existing: EntryRow, body: { content: string; mood?: number | null | undefined }): EntryRow {
+  if (existing.content !== body.content || existing.mood !== (body.mood ?? null)) {
+    throw conflict("This draft was already saved with different words. Save again to keep this version as a new entry.");
+  }
+  return existing;
+}
 
 async function respond(c: AppContext, user: UserRow, row: EntryRow, insightPending: boolean): Promise<CreateJournalEntryResponse> {
   const level = row.safetyLevel;

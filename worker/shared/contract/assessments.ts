@@ -54,7 +54,7 @@ export type FollowUpResponsesRequest = z.input<typeof followUpResponsesRequest>;
  * ready: the result is stored; missing: it was never written (show the fallback);
  * none: there is nothing to write yet (no follow-up answers for a plan).
  */
-export const backgroundStatus = z.enum(["pending", "ready", "missing", "none"]);
+const backgroundStatus = z.enum(["pending", "ready", "missing", "none"]);
 export type BackgroundStatus = z.infer<typeof backgroundStatus>;
 
 export const assessmentItem = z.object({
@@ -86,4 +86,3 @@ export const assessmentList = z.array(assessmentItem);
 
 /** POST /api/assessments/{id}/follow-up-questions */
 export const followUpQuestionsResponse = z.object({ questions: z.array(FollowUpQuestionSchema) });
-export type FollowUpQuestionsResponse = z.infer<typeof followUpQuestionsResponse>;

@@ -35,10 +35,12 @@ export const loginRequest = z.object({
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 export const resetPasswordRequest = z.object({
   token: z.string({ error: "The reset link is missing its token" }).min(10, "The reset link is invalid").max(200, "The reset link is invalid"),
   password,
 });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const userSchema = z.object({
   id: z.string(),

@@ -45,7 +45,6 @@ export const updateSubscriptionTierResponse = z.object({
   subscriptionTier: z.enum(TIER_VALUES),
   status: z.string(),
 });
-export type UpdateSubscriptionTierResponse = z.infer<typeof updateSubscriptionTierResponse>;
 
 /** Where the customer portal sends the person back to. */
 export const billingPortalRequest = z
@@ -54,6 +53,5 @@ export const billingPortalRequest = z
 export type BillingPortalRequest = z.infer<typeof billingPortalRequest>;
 
 export const billingPortalResponse = z.object({ url: z.string() });
-export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;
 
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this server.";

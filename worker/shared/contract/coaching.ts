@@ -1,14 +1,11 @@
 import { z } from "zod";
-import type { CrisisResource } from "../crisis-resources";
+import { MAX_CHAT_MESSAGE } from "../chat-rules";
+import { SAFETY_LEVEL_VALUES, crisisResourceSchema } from "./journal";
 
-/** Longest chat message a person can send (characters, after trimming). */
-export const MAX_CHAT_MESSAGE = 4000;
-/** Mindy says again that it is an AI after this long in one conversation. */
-export const AI_REMINDER_INTERVAL_MS = 3 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export const chatMessageText = z
+const chatMessageText = z
   .string({ error: "Type a message first" })
   .trim()
   .min(1, "Type a message first")
@@ -28,25 +25,23 @@ export const openChatRequest = z.object({
   message: chatMessageText,
   isContextAware: z.boolean({ error: "isContextAware must be true or false" }).optional(),
 });
-export type OpenChatRequest = z.input<typeof openChatRequest>;
 
-export const SAFETY_LEVEL_VALUES = ["none", "distress", "acute"] as const;
-export type ChatSafetyLevel = (typeof SAFETY_LEVEL_VALUES)[number];
-
-export interface ChatSafety {
-  level: ChatSafetyLevel;
+const chatSafety = z.object({
+  level: z.enum(SAFETY_LEVEL_VALUES),
   /** Crisis resources for the person's region: present on distress and acute turns and during a check-in. */
-  resources?: CrisisResource[];
-}
+  resources: z.array(crisisResourceSchema).optional(),
+});
+export type ChatSafety = z.infer<typeof chatSafety>;
 
 /** The answer of both chat routes (and the final SSE event). sessionId is null when nothing is stored (free tier, open chat). */
-export interface ChatResponse {
-  response: string;
-  sessionId: string | null;
-  safety: ChatSafety;
+export const chatResponse = z.object({
+  response: z.string(),
+  sessionId: z.string().nullable(),
+  safety: chatSafety,
   /** True while the conversation is in the crisis check-in state: keep resources visible. */
-  checkIn: boolean;
-}
+  checkIn: z.boolean(),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
 
 /**
  * Server-sent events of a streamed reply (request header `Accept: text/event-stream`):
@@ -54,47 +49,39 @@ export interface ChatResponse {
  * - `done` ChatResponse: the authoritative full reply (replace what was shown with it);
  * - `error` {message, status}: the reply failed part-way (status 503); nothing was stored.
  */
-export type ChatStreamEvent =
-  | { event: "delta"; data: { text: string } }
-  | { event: "done"; data: ChatResponse }
-  | { event: "error"; data: { message: string; status: number } };
+export const chatStreamEvents = {
+  delta: z.object({ text: z.string() }),
+  done: chatResponse,
+  error: z.object({ message: z.string(), status: z.number().int() }),
+};
 
-export interface ChatMessage {
-  role: "user" | "assistant";
-  content: string;
+const chatMessage = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
   /** ISO time. */
-  timestamp: string;
-}
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
-export interface CoachingSession {
-  id: string;
-  title: string;
-  messages: ChatMessage[];
-  createdAt: string;
-  updatedAt: string;
-  messageCount: number;
-}
+const coachingSession = z.object({
+  id: z.string(),
+  title: z.string(),
+  messages: z.array(chatMessage),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number().int(),
+});
+export type CoachingSession = z.infer<typeof coachingSession>;
 
-/** One remembered session in "What Mindy remembers". */
-export interface RememberedSession {
-  sessionId: string;
-  title: string;
-  summary: string;
-  updatedAt: string;
-}
+/** GET /api/coaching/sessions: newest first. */
+export const coachingSessionList = z.array(coachingSession);
 
-/** GET /api/coaching/memory. */
-export interface CoachMemoryView {
-  sessions: RememberedSession[];
+/** GET /api/coaching/memory: "What Mindy remembers". */
+export const coachMemoryView = z.object({
+  sessions: z.array(z.object({ sessionId: z.string(), title: z.string(), summary: z.string(), updatedAt: z.string() })),
   /** Themes of recent diary entries Mindy may mention (never entries flagged by the safety screen). */
-  diaryThemes: string[];
+  diaryThemes: z.array(z.string()),
   /** When the person last cleared the memory (ISO), null if never. */
-  clearedAt: string | null;
-}
-
-/** True when a reply at `now` should repeat that Mindy is an AI: a 3-hour mark was passed since the last message. */
-export function aiReminderDue(startedAt: number, lastMessageAt: number, now: number): boolean {
-  if (!(now > startedAt) || !(lastMessageAt >= startedAt)) return false;
-  const mark = (t: number) => Math.floor((t - startedAt) / AI_REMINDER_INTERVAL_MS);
-  return mark(now) > mark(lastMessageAt);
-}
+  clearedAt: z.string().nullable(),
+});
+export type CoachMemoryView = z.infer<typeof coachMemoryView>;

@@ -1,6 +1,12 @@
+import { z } from "zod";
+
 /** GET /api/config: what the client may know about this server, nothing secret. */
-export interface PublicConfig {
-  aiProvider: "workers-ai" | "openai-compatible" | "offline";
-  stripe: { publishableKey: string | null; prices: { premium: string | null; pro: string | null } };
-  trialCheckoutUrl: string | null;
-}
+export const publicConfigSchema = z.object({
+  aiProvider: z.enum(["workers-ai", "openai-compatible", "offline"]),
+  stripe: z.object({
+    publishableKey: z.string().nullable(),
+    prices: z.object({ premium: z.string().nullable(), pro: z.string().nullable() }),
+  }),
+  trialCheckoutUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -3,10 +3,10 @@ import { z } from "zod";
 /** Days in the mood chart of the Progress tab. */
 export const MOOD_SERIES_DAYS = 30;
 
-export const moodTrendSchema = z.enum(["improving", "declining", "stable"]);
+const moodTrendSchema = z.enum(["improving", "declining", "stable"]);
 
 /** One local day of the 30-day mood chart: the average mood of that day's entries (null: none with a mood). */
-export const moodDaySchema = z.object({
+const moodDaySchema = z.object({
   date: z.string(),
   entries: z.number().int(),
   mood: z.number().nullable(),
@@ -19,7 +19,15 @@ export const dashboardSummarySchema = z.object({
   timeZone: z.string(),
   today: z.string(),
   journalCount: z.number().int(),
+  /** Days written in the current streak, which forgives one rest day in 7 (decision 0091). */
   streak: z.number().int(),
+  /** The spec's strict streak: consecutive days up to today, every one written. */
+  strictStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  /** Rest days of the current streak, newest first. */
+  restDays: z.array(z.string()),
+  /** The last 7 days, oldest first (today last). */
+  week: z.array(z.object({ date: z.string(), state: z.enum(["written", "rest", "missed", "open"]) })),
   /** Null (hidden) with fewer than 2 entries with a mood. */
   moodTrend: moodTrendSchema.nullable(),
   weeklyGoals: z.object({
@@ -35,7 +43,7 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-export const dailyInsightItemSchema = z.object({
+const dailyInsightItemSchema = z.object({
   id: z.string(),
   insight: z.string(),
   category: z.string(),
@@ -47,4 +55,3 @@ export type DailyInsightItem = z.infer<typeof dailyInsightItemSchema>;
 
 /** GET /api/insights/daily: today's insights in slot order (the first is shown on the dashboard). */
 export const dailyInsightsResponseSchema = z.array(dailyInsightItemSchema);
-export type DailyInsightsResponse = z.infer<typeof dailyInsightsResponseSchema>;

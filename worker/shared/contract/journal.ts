@@ -26,7 +26,7 @@ export const createJournalEntryRequest = z.object({
 });
 export type CreateJournalEntryRequest = z.input<typeof createJournalEntryRequest>;
 
-export const journalEntrySchema = z.object({
+const journalEntrySchema = z.object({
   id: z.string(),
   content: z.string(),
   mood: z.number().int().nullable(),
@@ -56,9 +56,7 @@ export const createJournalEntryResponse = journalEntrySchema.extend({
 });
 export type CreateJournalEntryResponse = z.infer<typeof createJournalEntryResponse>;
 
-/** GET /api/journal: a plain list, newest first; the next page's cursor is in this header. */
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/** GET /api/journal: a plain list, newest first (its paging headers are in ../diary.ts). */
 export const journalListResponse = z.array(journalEntrySchema);
 
 export const aiPromptsRequest = z.object({
@@ -70,7 +68,6 @@ export const aiPromptsRequest = z.object({
 });
 export type AiPromptsRequest = z.infer<typeof aiPromptsRequest>;
 export const aiPromptsResponse = JournalPromptsSchema;
-export type AiPromptsResponse = z.infer<typeof aiPromptsResponse>;
 
 export const snapshotResponse = z.object({ id: z.string(), url: z.string() });
 export type SnapshotResponse = z.infer<typeof snapshotResponse>;

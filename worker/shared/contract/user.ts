@@ -22,4 +22,4 @@ export const updateProfileRequest = z
     crisisRegion: z.enum(CRISIS_REGION_VALUES).nullable().optional(),
   })
   .strict();
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

@@ -2,6 +2,7 @@
 // between the gapless loop points) when the browser has it, else an <audio loop> element.
 // One instance for the whole app (module scope), so playback survives page changes.
 import { ambientTrackById, ambientTrackUrl, type AmbientTrackId } from "@shared/ambient-tracks";
+import { getAmbientTrack } from "@/api/audio/get-ambient-track";
 import { loopPoints } from "./loop-points";
 
 /** How a play request ended. "superseded": a later pause or play replaced it. */
@@ -84,12 +85,7 @@ class AmbientPlayer {
   private load(ctx: AudioContext, trackId: AmbientTrackId): Promise<AudioBuffer> {
     let pending = this.buffers.get(trackId);
     if (!pending) {
-      pending = fetch(ambientTrackUrl(trackId))
-        .then((res) => {
-          if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-          return res.arrayBuffer();
-        })
-        .then((bytes) => ctx.decodeAudioData(bytes));
+      pending = getAmbientTrack(trackId).then((bytes) => ctx.decodeAudioData(bytes));
       // A failed load may succeed later (network back): don't keep the failure.
       pending.catch(() => this.buffers.delete(trackId));
       this.buffers.set(trackId, pending);

@@ -19,7 +19,7 @@ import { SosButton } from "@/components/safety";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { QUICK_PROMPTS } from "./quick-prompts";

@@ -3,7 +3,7 @@ import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from "reac
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_CHAT_MESSAGE } from "@shared/contract/coaching";
+import { MAX_CHAT_MESSAGE } from "@shared/chat-rules";
 
 interface Props {
   value: string;

@@ -6,7 +6,7 @@ export { MessageList } from "./message-list";
 export { OfflineCoachBadge, OfflineCoachLabel, useOfflineCoach } from "./offline-coach-badge";
 export { TypingIndicator } from "./typing-indicator";
 export type { UiMessage } from "./types";
-export { MEMORY_KEY, SESSIONS_KEY, useCoachChat, type CoachChat } from "./use-coach-chat";
+export { useCoachChat, type CoachChat } from "./use-coach-chat";
 export { useSpeech } from "./use-speech";
 export { useClearMemory, useCoachMemory, useDeleteSession, useSessions } from "./use-sessions";
 export { VoiceEnabledBadge } from "./voice-badge";

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { useConfig } from "@/lib/config";
+import { useConfig } from "@/api/config/get-config";
 import { cn } from "@/lib/utils";
 
 /** True when the server's coach is the built-in offline one (GET /api/config). */

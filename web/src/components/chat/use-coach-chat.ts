@@ -1,17 +1,13 @@
 import type { ChatMessage, CoachingSession } from "@shared/contract/coaching";
-import { aiReminderDue } from "@shared/contract/coaching";
+import { aiReminderDue } from "@shared/chat-rules";
 import type { CrisisResource } from "@shared/crisis-resources";
 import { useCallback, useRef, useState } from "react";
-import { queryClient } from "@/lib/api";
 import { AI_REMINDER, greetingMessage } from "./greeting";
-import { sendChatMessage } from "./chat-client";
+import { sendChatMessage } from "@/api/coaching/send-chat-message";
 import type { UiMessage } from "./types";
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
-
-export const SESSIONS_KEY = ["/api/coaching/sessions"] as const;
-export const MEMORY_KEY = ["/api/coaching/memory"] as const;
 
 export function fromStored(messages: ChatMessage[], sessionId: string): UiMessage[] {
   return messages.map((m, i) => ({ id: `${sessionId}-${i}`, role: m.role, content: m.content, timestamp: m.timestamp }));
@@ -95,10 +91,6 @@ export function useCoachChat(opts: { name?: string | null | undefined; greeting:
           setMessages((list) => [...list, userMsg, reply]);
           if (result.sessionId) setSessionId(result.sessionId);
           if (result.safety.resources?.length) setResources(result.safety.resources);
-        }
-        if (result.sessionId) {
-          void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-          void queryClient.invalidateQueries({ queryKey: MEMORY_KEY });
         }
         return reply;
       } finally {

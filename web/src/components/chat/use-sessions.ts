@@ -1,36 +1,28 @@
-import type { CoachingSession, CoachMemoryView } from "@shared/contract/coaching";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, errorMessage, queryClient } from "@/lib/api";
+import { errorMessage, queryClient } from "@/api/client";
+import { useClearCoachMemory } from "@/api/coaching/clear-coach-memory";
+import { useDeleteCoachingSession } from "@/api/coaching/delete-coaching-session";
 import { notify } from "@/lib/toast";
-import { MEMORY_KEY, SESSIONS_KEY } from "./use-coach-chat";
 
-/** Saved sessions, newest first. Free users never request them. */
-export function useSessions(enabled: boolean) {
-  return useQuery<CoachingSession[]>({ queryKey: SESSIONS_KEY, enabled });
-}
+import { coachMemoryQuery } from "@/api/coaching/get-coach-memory";
+
+export { useCoachMemory } from "@/api/coaching/get-coach-memory";
+export { useCoachingSessions as useSessions } from "@/api/coaching/get-coaching-sessions";
 
 export function useDeleteSession(onDeleted?: (id: string) => void) {
-  return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/coaching/sessions/${id}`),
+  return useDeleteCoachingSession({
     onSuccess: (_data, id) => {
       notify({ title: "Session deleted" });
       onDeleted?.(id);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: MEMORY_KEY });
     },
     onError: (error) => notify({ title: "Failed to delete session", description: errorMessage(error, "Please try again."), variant: "destructive" }),
   });
 }
 
-export function useCoachMemory(enabled: boolean) {
-  return useQuery<CoachMemoryView>({ queryKey: MEMORY_KEY, enabled });
-}
-
 export function useClearMemory() {
-  return useMutation({
-    mutationFn: () => apiRequest<CoachMemoryView>("DELETE", "/api/coaching/memory"),
+  return useClearCoachMemory({
     onSuccess: (view) => {
-      queryClient.setQueryData(MEMORY_KEY, view);
+      // The answer is the emptied view: show it at once (the refetch brings the same).
+      queryClient.setQueryData(coachMemoryQuery().queryKey, view);
       notify({ title: "Memory cleared", description: "Mindy has forgotten what it remembered about you." });
     },
     onError: (error) => notify({ title: "Couldn't clear the memory", description: errorMessage(error, "Please try again."), variant: "destructive" }),

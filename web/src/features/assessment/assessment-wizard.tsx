@@ -1,6 +1,4 @@
 import { ASSESSMENT_SECTIONS, type AssessmentAnswer } from "@shared/assessment-catalogue";
-import type { AssessmentItem } from "@shared/contract/assessments";
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CheckCircle2, ListChecks, Loader2, Rows3 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -8,8 +6,9 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { apiRequest, errorMessage, queryClient } from "@/lib/api";
-import { hasCompletedAssessment, useAssessments } from "@/lib/use-assessments";
+import { useCreateAssessment } from "@/api/assessments/create-assessment";
+import { errorMessage } from "@/api/client";
+import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
 import { clearDraft, readDraft, writeDraft } from "./assessment-draft";
 import { isAnswered, QuestionField } from "./question-field";
 import { QuestionRunner } from "./question-runner";
@@ -43,12 +42,10 @@ export function AssessmentWizard({ userId }: { userId: string }) {
     headingRef.current?.focus();
   }, [section]);
 
-  const submit = useMutation({
-    mutationFn: (all: Record<string, AssessmentAnswer>) => apiRequest<AssessmentItem>("POST", "/api/assessments", { responses: all, isComplete: true }),
+  const submit = useCreateAssessment({
     onSuccess: () => {
       clearDraft(userId);
       setDone(true);
-      void queryClient.invalidateQueries({ queryKey: ["/api/assessments"] });
     },
   });
 
@@ -87,7 +84,7 @@ export function AssessmentWizard({ userId }: { userId: string }) {
     if (last) {
       // Only the catalogue's questions, in case an older draft holds anything else.
       const all = Object.fromEntries(ASSESSMENT_SECTIONS.flatMap((s) => s.questions).map((q) => [q.id, merged[q.id]]));
-      submit.mutate(all as Record<string, AssessmentAnswer>);
+      submit.mutate({ responses: all as Record<string, AssessmentAnswer>, isComplete: true });
     } else {
       setSection(section + 1);
     }

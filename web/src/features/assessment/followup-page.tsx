@@ -1,14 +1,12 @@
 import type { FollowUpQuestion } from "@shared/ai-results";
 import { COACH_NAME } from "@shared/brand";
-import type { AssessmentItem, FollowUpQuestionsResponse } from "@shared/contract/assessments";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2, MessageCircleQuestion } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { RequireAuth } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiRequest, queryClient } from "@/lib/api";
+import { useCreateFollowUpQuestions } from "@/api/assessments/create-follow-up-questions";
 import { FollowUpDone, FollowUpRunner } from "./followup-runner";
 import { useLatestAssessment } from "./latest";
 
@@ -23,16 +21,8 @@ export default function FollowupPage() {
 function FollowUp() {
   const { latest, isPending, isError } = useLatestAssessment();
   const [submitted, setSubmitted] = useState(false);
-  const generate = useMutation({
-    mutationFn: (id: string) => apiRequest<FollowUpQuestionsResponse>("POST", `/api/assessments/${id}/follow-up-questions`),
-    onError: (err) => console.error("Follow-up question generation failed:", err),
-    onSuccess: (data, id) => {
-      // Keep the list in step, so a later visit does not ask again.
-      queryClient.setQueryData<AssessmentItem[]>(["/api/assessments"], (list) =>
-        list?.map((a) => (a.id === id ? { ...a, followUpQuestions: data.questions } : a)),
-      );
-    },
-  });
+  // The questions are stored with the assessment, whose list is refetched: a later visit does not ask again.
+  const generate = useCreateFollowUpQuestions({ onError: (err) => console.error("Follow-up question generation failed:", err) });
   const asked = useRef<string | null>(null);
 
   const needsQuestions = Boolean(latest?.isComplete && !latest.followUpResponses && !latest.followUpQuestions);

@@ -1,8 +1,6 @@
 import type { FollowUpQuestion } from "@shared/ai-results";
 import { COACH_NAME } from "@shared/brand";
 import { MAX_FREE_TEXT } from "@shared/assessment-catalogue";
-import type { AssessmentItem } from "@shared/contract/assessments";
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check, Loader2, PartyPopper } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -12,7 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, errorMessage, queryClient } from "@/lib/api";
+import { useSubmitFollowUpResponses } from "@/api/assessments/submit-follow-up-responses";
+import { errorMessage, queryClient } from "@/api/client";
+import { assessmentsQuery } from "@/api/assessments/get-assessments";
 import { notify } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { clearFollowUpDraft, readFollowUpDraft, writeFollowUpDraft } from "./assessment-draft";
@@ -43,13 +43,11 @@ export function FollowUpRunner({ assessmentId, questions, onSubmitted }: Props) 
 
   useEffect(() => writeFollowUpDraft(assessmentId, answers), [assessmentId, answers]);
 
-  const submit = useMutation({
-    mutationFn: (responses: Record<string, string>) =>
-      apiRequest<AssessmentItem>("POST", `/api/assessments/${assessmentId}/follow-up-responses`, { responses }),
+  const submit = useSubmitFollowUpResponses({
     onSuccess: (item) => {
       clearFollowUpDraft(assessmentId);
-      queryClient.setQueryData<AssessmentItem[]>(["/api/assessments"], (list) => list?.map((a) => (a.id === item.id ? item : a)));
-      void queryClient.invalidateQueries({ queryKey: ["/api/assessments"] });
+      // The answered assessment at once (the refetch brings the same), so the results page never sees the old one.
+      queryClient.setQueryData(assessmentsQuery().queryKey, (list) => list?.map((a) => (a.id === item.id ? item : a)));
       onSubmitted();
     },
     onError: (err) =>
@@ -72,7 +70,7 @@ export function FollowUpRunner({ assessmentId, questions, onSubmitted }: Props) 
     const stored = { ...answers, [q.id]: input };
     setAnswers(stored);
     if (last) {
-      submit.mutate(Object.fromEntries(questions.map((item) => [item.id, stored[item.id] ?? ""])));
+      submit.mutate({ assessmentId, responses: Object.fromEntries(questions.map((item) => [item.id, stored[item.id] ?? ""])) });
     } else {
       go(index + 1, stored);
     }

@@ -1,5 +1,5 @@
-import type { AssessmentItem } from "@shared/contract/assessments";
 import { useQuery } from "@tanstack/react-query";
+import { assessmentsQuery } from "@/api/assessments/get-assessments";
 import { useAuth } from "@/lib/auth";
 
 /** How often a screen waiting for background work (analysis, plan) asks again. */
@@ -10,10 +10,10 @@ export const POLL_MS = 2500;
  * or plan is still being written, and stops once it is ready.
  */
 export function useLatestAssessment(waitFor: "analysis" | "plan" | null = null) {
-  const { isAuthenticated, user } = useAuth();
-  const query = useQuery<AssessmentItem[]>({
-    queryKey: ["/api/assessments"],
-    enabled: isAuthenticated && Boolean(user),
+  const { isAuthenticated } = useAuth();
+  const query = useQuery({
+    ...assessmentsQuery(),
+    enabled: isAuthenticated,
     refetchInterval: (q) => {
       const latest = q.state.data?.at(-1);
       if (!latest || !waitFor) return false;

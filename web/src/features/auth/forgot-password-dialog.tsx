@@ -1,18 +1,17 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { useForgotPassword } from "@/api/auth/forgot-password";
+import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
 
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
 
-  const send = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/forgot-password", { email }),
+  const send = useForgotPassword({
     onSuccess: () => {
       notify({ title: "Reset link sent!", description: "If an account exists for that email, a link is on its way. It works for 1 hour." });
       setEmail("");
@@ -23,7 +22,7 @@ export function ForgotPasswordDialog() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (email.trim()) send.mutate();
+    if (email.trim()) send.mutate({ email });
   };
 
   return (

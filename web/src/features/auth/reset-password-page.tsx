@@ -1,13 +1,12 @@
-import type { AuthResponse } from "@shared/contract/auth";
 import { MIN_PASSWORD } from "@shared/contract/password-rules";
-import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { useResetPassword } from "@/api/auth/reset-password";
+import { errorMessage } from "@/api/client";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 
@@ -20,8 +19,7 @@ export default function ResetPasswordPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
 
-  const reset = useMutation({
-    mutationFn: () => apiRequest<AuthResponse>("POST", "/api/auth/reset-password", { token, password }),
+  const reset = useResetPassword({
     onSuccess: ({ token: fresh, user }) => {
       signIn(fresh, user);
       notify({ title: "Password changed", description: "You're signed in. Other devices have been signed out." });
@@ -35,7 +33,7 @@ export default function ResetPasswordPage() {
     if (password.length < MIN_PASSWORD) return setError(`Password must be at least ${MIN_PASSWORD} characters.`);
     if (password !== confirm) return setError("The two passwords don't match.");
     setError(null);
-    reset.mutate();
+    reset.mutate({ token, password });
   };
 
   return (

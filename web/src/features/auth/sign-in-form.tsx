@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { AuthResponse } from "@shared/contract/auth";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { HydratedFieldset } from "@/components/hydrated-fieldset";
 import { Form } from "@/components/ui/form";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { useLogin } from "@/api/auth/login";
+import { errorMessage } from "@/api/client";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { signInForm, type SignInForm } from "./auth-forms";
@@ -18,8 +17,7 @@ export function SignInFormCard() {
   const navigate = useNavigate();
   const form = useForm<SignInForm>({ resolver: zodResolver(signInForm), defaultValues: { email: "", password: "" } });
 
-  const login = useMutation({
-    mutationFn: (values: SignInForm) => apiRequest<AuthResponse>("POST", "/api/auth/login", values),
+  const login = useLogin({
     onSuccess: ({ token, user }) => {
       signIn(token, user);
       notify({ title: "Welcome back!", description: "Good to see you again.", duration: 2000 });

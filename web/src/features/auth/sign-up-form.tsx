@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { AuthResponse } from "@shared/contract/auth";
 import { PRODUCT_NAME } from "@shared/brand";
 import { MIN_PASSWORD } from "@shared/contract/password-rules";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { HydratedFieldset } from "@/components/hydrated-fieldset";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { useRegister } from "@/api/auth/register";
+import { errorMessage } from "@/api/client";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { browserTimeZone, signUpForm, type SignUpForm } from "./auth-forms";
@@ -50,9 +49,7 @@ export function SignUpFormCard() {
   const userInputs = [name, email, PRODUCT_NAME];
   const hint = useHint(password.length > 0);
 
-  const register = useMutation({
-    mutationFn: (values: SignUpForm) =>
-      apiRequest<AuthResponse>("POST", "/api/auth/register", { ...values, termsAccepted: true, timeZone: browserTimeZone() }),
+  const register = useRegister({
     onSuccess: ({ token, user }) => {
       signIn(token, user);
       notify({ title: "Account created!", description: "Welcome. Let's start with your life assessment.", duration: 2000 });
@@ -81,7 +78,7 @@ export function SignUpFormCard() {
       form.setError("password", { message: common }, { shouldFocus: true });
       return;
     }
-    register.mutate(values);
+    register.mutate({ ...values, termsAccepted: true, timeZone: browserTimeZone() });
   };
 
   return (

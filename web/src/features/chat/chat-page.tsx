@@ -20,7 +20,7 @@ import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { useAuth } from "@/lib/auth";
 import { notify, toast } from "@/lib/toast";
 

@@ -12,12 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
-import { hasCompletedAssessment, useAssessments } from "@/lib/use-assessments";
+import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
 import { CoachTab } from "./coach-tab";
 import { JournalTab } from "./journal-tab";
 import { ProgressTab } from "./progress-tab";
 import { DashboardSidebar } from "./sidebar";
-import { useDailyInsights, useDashboardSummary } from "./use-dashboard-data";
+import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
+import { useDashboardSummary } from "@/api/dashboard/get-dashboard-summary";
 import { useTimeZoneSync } from "./use-time-zone-sync";
 
 type Tab = "journal" | "progress" | "chat";

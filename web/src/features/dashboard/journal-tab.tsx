@@ -1,66 +1,49 @@
 import { moodBadge } from "@shared/diary";
-import type { CreateJournalEntryResponse, JournalEntry } from "@shared/contract/journal";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BookOpen, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
+import { errorMessage } from "@/api/client";
+import { useJournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { CrisisResources } from "@/components/safety";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { notify } from "@/lib/toast";
+import { useAuth } from "@/lib/auth";
+import { useEntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
 import { entryDate } from "./entry-date";
 import { MOOD_SCALE } from "./moods";
-import { INSIGHTS_KEY, JOURNAL_KEY, SUMMARY_KEY, useJournalEntries } from "./use-dashboard-data";
 
 const RECENT_SHOWN = 5;
-const newClientId = () => crypto.randomUUID();
 
 export function JournalTab({ paid }: { paid: boolean }) {
+  const { user } = useAuth();
+  if (!user) return null;
   return (
     <div className="grid gap-6">
-      <ReflectionForm paid={paid} />
-      <RecentEntries />
+      <ReflectionForm paid={paid} userId={user.id} key={user.id} />
+      <RecentEntries paid={paid} />
     </div>
   );
 }
 
-function ReflectionForm({ paid }: { paid: boolean }) {
-  const queryClient = useQueryClient();
-  const [content, setContent] = useState("");
-  const [mood, setMood] = useState<number | null>(null);
-  // One id per draft: a retried save of the same text is stored once.
-  const [clientId, setClientId] = useState(newClientId);
-  const [crisis, setCrisis] = useState(false);
+function ReflectionForm({ paid, userId }: { paid: boolean; userId: string }) {
+  const entry = useEntrySave(userId, {
+    surface: "dashboard",
+    style: "page",
+    celebrate: false,
+    success: { title: "Journal entry saved", description: "Entry saved successfully." },
+    failure: (error) => ({ title: "Failed to save entry", description: errorMessage(error, "Please try again.") }),
+  });
   const textId = useId();
   const noteId = useId();
+  const mood = entry.draft.mood;
 
-  const save = useMutation({
-    mutationFn: (body: { content: string; mood?: number; clientId: string }) =>
-      apiRequest<CreateJournalEntryResponse>("POST", "/api/journal", body),
-    onSuccess: (entry) => {
-      setContent("");
-      setMood(null);
-      setClientId(newClientId());
-      setCrisis(entry?.safety?.level === "acute");
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY });
-      void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY, refetchType: "none" });
-      notify({ title: "Journal entry saved", description: "Entry saved successfully." });
-    },
-    // The typed text stays in the box, so nothing is lost.
-    onError: (error) => notify({ title: "Failed to save entry", description: errorMessage(error, "Please try again."), variant: "destructive" }),
-  });
-
-  const trimmed = content.trim();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!trimmed || save.isPending) return;
-    save.mutate({ content: trimmed, ...(mood ? { mood } : {}), clientId });
+    void entry.save(null);
   };
 
   return (
@@ -80,8 +63,9 @@ function ReflectionForm({ paid }: { paid: boolean }) {
             </label>
             <Textarea
               id={textId}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
+              value={entry.draft.text}
+              readOnly={entry.saving}
+              onChange={(e) => entry.setText(e.target.value)}
               placeholder="Write freely: what happened, how you felt, what you noticed..."
               className="min-h-32"
               aria-describedby={noteId}
@@ -97,7 +81,7 @@ function ReflectionForm({ paid }: { paid: boolean }) {
                   key={m.value}
                   type="button"
                   aria-pressed={mood === m.value}
-                  onClick={() => setMood(mood === m.value ? null : m.value)}
+                  onClick={() => entry.setMood(mood === m.value ? null : m.value)}
                   className={cn(
                     "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                     mood === m.value ? "border-primary bg-primary/10 font-medium text-foreground" : "border-input hover:bg-muted",
@@ -113,12 +97,12 @@ function ReflectionForm({ paid }: { paid: boolean }) {
             <p id={noteId} className="text-sm text-muted-foreground">
               {paid ? "Your entries are completely private and will receive AI insights." : "Your entries are completely private. Upgrade for AI insights."}
             </p>
-            <Button type="submit" disabled={!trimmed || save.isPending} className="sm:w-auto">
-              {save.isPending ? "Saving..." : "Save Entry"}
+            <Button type="submit" disabled={!entry.canSave} className="sm:w-auto">
+              {entry.saving ? "Saving..." : "Save Entry"}
             </Button>
           </div>
         </form>
-        {crisis && (
+        {entry.crisisOpen && (
           <div className="mt-4">
             <CrisisResources headingLevel={3} />
           </div>
@@ -128,9 +112,11 @@ function ReflectionForm({ paid }: { paid: boolean }) {
   );
 }
 
-function RecentEntries() {
-  const { data, isPending, isError, error, refetch } = useJournalEntries();
-  const entries = (data ?? []).slice(0, RECENT_SHOWN);
+function RecentEntries({ paid }: { paid: boolean }) {
+  const { isAuthenticated } = useAuth();
+  const journal = useJournalEntries({ enabled: isAuthenticated, paid });
+  const { isPending, isError, error, refetch } = journal;
+  const entries = journal.entries.slice(0, RECENT_SHOWN);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from "@shared/contract/dashboard";
-import { ClipboardCheck, Crown, Flame, NotebookPen, TrendingDown, TrendingUp, Minus } from "lucide-react";
+import { ClipboardCheck, Crown, Flame, NotebookPen, TrendingDown, TrendingUp, Minus, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { MoodChart } from "./mood-chart";
+import { WeekDots } from "./week-dots";
 
 interface Props {
   summary: DashboardSummary | undefined;
@@ -65,7 +66,15 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
           {summary.journalCount}
         </Stat>
         <Stat icon={<Flame aria-hidden />} label="Current Streak" testId="stat-streak">
-          {summary.streak} {summary.streak === 1 ? "day" : "days"}
+          {days(summary.streak)}
+          {summary.restDays.length > 0 && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              with {summary.restDays.length === 1 ? "a rest day" : `${summary.restDays.length} rest days`}
+            </span>
+          )}
+        </Stat>
+        <Stat icon={<Trophy aria-hidden />} label="Longest Streak" testId="stat-longest">
+          {days(summary.longestStreak)}
         </Stat>
         {trend && (
           <Stat icon={<trend.icon aria-hidden />} label="Mood Trend" testId="stat-trend">
@@ -73,6 +82,18 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
           </Stat>
         )}
       </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">This Week</CardTitle>
+          <CardDescription>
+            A streak keeps going through one rest day in any 7 days; two missed days in a row start a new one.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <WeekDots week={summary.week} today={summary.today} />
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>
@@ -117,6 +138,8 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
     </div>
   );
 }
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 function Stat({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
   return (

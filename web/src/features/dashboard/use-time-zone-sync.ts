@@ -1,9 +1,6 @@
-import type { User } from "@shared/contract/auth";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiRequest } from "@/lib/api";
+import { updateProfile } from "@/api/user/update-profile";
 import { useAuth } from "@/lib/auth";
-import { INSIGHTS_KEY, SUMMARY_KEY } from "./use-dashboard-data";
 
 const triedKey = (userId: string) => `tz_synced:${userId}`;
 
@@ -22,7 +19,6 @@ function browserTimeZone(): string | null {
  */
 export function useTimeZoneSync() {
   const { user, updateUser } = useAuth();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!user || user.timeZone !== "UTC") return;
     const zone = browserTimeZone();
@@ -33,14 +29,10 @@ export function useTimeZoneSync() {
     } catch {
       return;
     }
-    apiRequest<User>("PATCH", "/api/user/profile", { timeZone: zone })
-      .then((updated) => {
-        updateUser(updated);
-        void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });
-        void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY });
-      })
+    updateProfile({ timeZone: zone })
+      .then(updateUser)
       .catch(() => {
         // Quiet by design: days stay counted in UTC until the person sets a zone in Settings.
       });
-  }, [user, updateUser, queryClient]);
+  }, [user, updateUser]);
 }

@@ -5,12 +5,14 @@ import { format } from "date-fns";
 import { BookOpen, ChevronLeft, ChevronRight, Loader2, Mic, Save, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
+import { useJournalEntries } from "@/api/journal/get-journal-entries";
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
 import { SosButton } from "@/components/safety";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { closeDiaryOverlay } from "@/lib/diary-overlay";
+import { useEntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
 import { CrisisDialog } from "./crisis-dialog";
 import { EntryView } from "./entry-view";
@@ -18,8 +20,7 @@ import { LinedTextarea } from "./lined-textarea";
 import { MoodPicker } from "./mood-picker";
 import { usePageFlip } from "./page-flip";
 import { PromptIcon } from "./prompt-icon";
-import { useDiarySave } from "./use-diary-save";
-import { isPaid, useJournalEntries, useLoadAround } from "./use-journal";
+import { isPaid, useLoadAround } from "./use-journal";
 import { VoicePanel } from "./voice-panel";
 
 export default function DiaryOverlay() {
@@ -40,7 +41,10 @@ function Overlay({ user }: { user: User }) {
   const { flipping, flipTo } = usePageFlip(rightPage, setIndex);
   useLoadAround(index, journal);
 
-  const diary = useDiarySave(user.id, "overlay", "overlay", {
+  const diary = useEntrySave(user.id, {
+    surface: "overlay",
+    style: "overlay",
+    celebrate: true,
     success: { title: "Entry Saved", description: "Your diary entry has been saved successfully." },
     failure: { title: "Error", description: "Failed to save entry. Please try again." },
   });

@@ -1,29 +1,29 @@
 // /diary: the two-page journal with prompts, mood, full-screen writing and an entry browser.
 import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
-import type { AiPromptsResponse } from "@shared/contract/journal";
 import { AI_PROMPT_ENTRY_COUNT, DEFAULT_PAGE_PROMPTS, UPSELL_AFTER_ENTRIES, toDiaryPrompts, type DiaryPrompt } from "@shared/diary";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ChevronLeft, ChevronRight, Loader2, Lock, Maximize2, Mic, Save, Sparkles, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { aiPromptsQuery } from "@/api/journal/get-ai-prompts";
+import { useJournalEntries, type JournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
 import { SosButton } from "@/components/safety";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { useEntrySave, type EntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
 import { CrisisDialog } from "./crisis-dialog";
 import { EntryView } from "./entry-view";
 import { LinedTextarea } from "./lined-textarea";
 import { MoodPicker } from "./mood-picker";
 import { PromptIcon } from "./prompt-icon";
-import { useDiarySave } from "./use-diary-save";
-import { isPaid, useJournalEntries, useLoadAround, type JournalEntry } from "./use-journal";
+import { isPaid, useLoadAround } from "./use-journal";
 import { VoicePanel } from "./voice-panel";
 
 export default function DiaryPage() {
@@ -77,11 +77,7 @@ function SignedOutPreview() {
 /** Paid users: prompts personalised from their five most recent entries (once per visit; failures only logged). */
 function useAiPrompts(user: User, entries: JournalEntry[], enabled: boolean) {
   const recent = entries.slice(0, AI_PROMPT_ENTRY_COUNT).map((e) => e.content);
-  const query = useQuery({
-    queryKey: ["diary-ai-prompts", user.id],
-    queryFn: () => apiRequest<AiPromptsResponse>("POST", "/api/journal/ai-prompts", { recentEntries: recent }),
-    enabled: enabled && recent.length > 0,
-  });
+  const query = useQuery({ ...aiPromptsQuery(user.id, recent), enabled: enabled && recent.length > 0 });
   useEffect(() => {
     if (query.error) console.warn("AI prompt generation failed; keeping the default prompts", query.error);
   }, [query.error]);
@@ -103,7 +99,10 @@ function Journal({ user }: { user: User }) {
   // AI prompts replace the defaults: the first is selected.
   useEffect(() => setPromptIndex(0), [aiPrompts?.length]);
 
-  const diary = useDiarySave(user.id, "page", "page", {
+  const diary = useEntrySave(user.id, {
+    surface: "page",
+    style: "page",
+    celebrate: true,
     success: { title: "Entry Saved", description: paid ? "AI analysis will be available shortly." : "Entry saved successfully." },
     failure: { title: "Error", description: "Failed to save your diary entry. Please try again." },
   });
@@ -245,7 +244,7 @@ function Journal({ user }: { user: User }) {
   );
 }
 
-function EntryBrowser({ journal }: { journal: ReturnType<typeof useJournalEntries> }) {
+function EntryBrowser({ journal }: { journal: JournalEntries }) {
   const [index, setIndex] = useState(0);
   useLoadAround(index, journal);
   const { entries, total } = journal;
@@ -305,7 +304,7 @@ interface WriterProps {
   onClosed: () => void;
   onSave: () => void;
   prompt: DiaryPrompt;
-  diary: ReturnType<typeof useDiarySave>;
+  diary: EntrySave;
 }
 
 /** Full-screen writing: closes with Escape, the close button or 'Exit Full Screen'. */

@@ -17,11 +17,12 @@ import {
 import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { SnapshotDialog } from "./snapshot-dialog";
-import { useDeleteEntry, type JournalEntry } from "./use-journal";
+import { useDeleteJournalEntry } from "@/api/journal/delete-journal-entry";
+import type { JournalEntry } from "@/api/journal/get-journal-entries";
 
 export const entryDate = (iso: string | null | undefined) => (iso ? format(new Date(iso), "MMMM d, yyyy 'at' h:mm a") : "Unknown date");
 
@@ -56,7 +57,7 @@ interface Props {
 /** A saved entry: date, mood badge, content, the coach's insight, snapshot and delete. */
 export function EntryView({ entry, awaitingInsight, onWriteNew, onDeleted, className }: Props) {
   const [snapshotOpen, setSnapshotOpen] = useState(false);
-  const remove = useDeleteEntry();
+  const remove = useDeleteJournalEntry();
   const { title, prompt, body } = splitEntryContent(entry.content);
   // Text flagged by the crisis screen is kept out of snapshots.
   const shareable = entry.safetyLevel !== "acute";

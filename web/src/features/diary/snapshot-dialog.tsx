@@ -15,10 +15,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { ApiError, apiRequest, errorMessage } from "@/lib/api";
-import { storedToken } from "@/lib/session";
+import { errorMessage } from "@/api/client";
+import { createSnapshot } from "@/api/snapshots/create-snapshot";
+import { deleteSnapshot } from "@/api/snapshots/delete-snapshot";
 import { notify } from "@/lib/toast";
-import type { JournalEntry } from "./use-journal";
+import type { JournalEntry } from "@/api/journal/get-journal-entries";
 
 type Busy = null | "download" | "share" | "link" | "delete";
 
@@ -145,14 +146,7 @@ export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEn
         } catch {
           return generationFailed();
         }
-        const token = storedToken();
-        const res = await fetch("/api/snapshots", {
-          method: "POST",
-          headers: { "Content-Type": "image/png", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-          body: blob,
-        });
-        if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-        published = (await res.json()) as SnapshotResponse;
+        published = await createSnapshot(blob);
         setLink(published);
       }
       try {
@@ -173,7 +167,7 @@ export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEn
     if (!link) return;
     setBusy("delete");
     try {
-      await apiRequest("DELETE", `/api/snapshots/${encodeURIComponent(link.id)}`);
+      await deleteSnapshot(link.id);
       setLink(null);
       setCopied(false);
       notify({ title: "Link deleted", description: "The snapshot link no longer works." });

@@ -2,7 +2,7 @@ import { formatPrice, PLAN_GUARANTEE, PLANS, TRIAL_DAYS, type Plan, type PlanIco
 import { Check, Crown, ExternalLink, Minus, Sparkles, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useConfig } from "@/lib/config";
+import { useConfig } from "@/api/config/get-config";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
 

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { openDiaryOverlay } from "@/lib/diary-overlay";
-import { hasCompletedAssessment, useAssessments } from "@/lib/use-assessments";
+import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
 
 /** The home page's rules for its calls to action (spec: "Home page"). */
 export function useHomeActions() {

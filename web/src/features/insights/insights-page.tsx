@@ -1,7 +1,6 @@
-import type { DailyInsightsResponse } from "@shared/contract/dashboard";
-import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Lightbulb, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -70,7 +69,7 @@ export default function InsightsPage() {
 }
 
 function TodaysInsights() {
-  const { data, isPending, isError } = useQuery<DailyInsightsResponse>({ queryKey: ["/api/insights/daily"] });
+  const { data, isPending, isError } = useDailyInsights();
   if (isError || (!isPending && !data?.length)) return null;
   return (
     <section aria-labelledby="today-insights" className="grid gap-3">

@@ -6,21 +6,16 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { openBillingPortal } from "@/lib/billing-portal";
-import { ApiError, errorMessage, queryClient } from "@/lib/api";
+import { openBillingPortal } from "@/api/billing/open-billing-portal";
+import { useCreateSubscription } from "@/api/billing/create-subscription";
+import { useSubscriptionStatus } from "@/api/billing/get-subscription-status";
+import { ApiError, errorMessage, queryClient } from "@/api/client";
 import { useAuth } from "@/lib/auth";
-import { useConfig, type PublicConfig } from "@/lib/config";
+import { configQuery, useConfig } from "@/api/config/get-config";
 import { notify } from "@/lib/toast";
 import { PlanCard } from "./plan-card";
 import { SubscriptionStatusCard } from "./subscription-status-card";
-import {
-  claimTier,
-  clearPending,
-  readPending,
-  refreshAfterPayment,
-  useCreateSubscription,
-  useSubscriptionStatus,
-} from "./use-billing";
+import { claimTier, clearPending, readPending, refreshAfterPayment } from "./use-billing";
 
 // Stripe.js and its React bindings load only with the payment screen.
 const PaymentScreen = lazy(() => import("./payment-screen"));
@@ -28,8 +23,6 @@ const PaymentScreen = lazy(() => import("./payment-screen"));
 interface Checkout extends CreateSubscriptionResponse {
   plan: Plan & { tier: PaidTier };
 }
-
-const CONFIG_KEY = ["/api/config"];
 
 const isPaidPlan = (plan: Plan): plan is Plan & { tier: PaidTier } => plan.tier !== "free";
 
@@ -98,7 +91,7 @@ export default function PricingPage() {
       return;
     }
     // A click before the config has arrived waits for it instead of calling the plan misconfigured.
-    const loaded = config.data ?? (await queryClient.fetchQuery<PublicConfig>({ queryKey: CONFIG_KEY }).catch(() => undefined));
+    const loaded = config.data ?? (await queryClient.fetchQuery(configQuery()).catch(() => undefined));
     const priceId = loaded?.stripe.prices[plan.tier] ?? null;
     if (!priceId) {
       notify({ title: "Plan Configuration Error", description: "This plan is not properly configured. Please try again later.", variant: "destructive" });
@@ -111,7 +104,7 @@ export default function PricingPage() {
         await openBillingPortal("/pricing");
         return;
       }
-      const result = await create.mutateAsync(priceId);
+      const result = await create.mutateAsync({ priceId });
       setCheckout({ ...result, plan });
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -4,20 +4,19 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api";
+import { downloadExport, type ExportKind } from "@/api/account/download-export";
+import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
-import { downloadExport } from "./use-account";
-
-type Kind = "json" | "markdown";
+import { Separator } from "@/components/ui/separator";
+import { ImportSection } from "./import-section";
 
 export function DataCard() {
-  const [busy, setBusy] = useState<Kind | null>(null);
+  const [busy, setBusy] = useState<ExportKind | null>(null);
 
-  const download = async (kind: Kind) => {
+  const download = async (kind: ExportKind) => {
     setBusy(kind);
     try {
-      const name =
-        kind === "json" ? await downloadExport("/api/account/export", "clearday-export.json") : await downloadExport("/api/account/export.md", "clearday-diary.md");
+      const name = await downloadExport(kind);
       notify({ title: "Download ready", description: `${name} has been saved to your downloads.` });
     } catch (err) {
       notify({ title: "Couldn't prepare your download", description: errorMessage(err, "Please try again in a moment."), variant: "destructive" });
@@ -41,13 +40,17 @@ export function DataCard() {
           .
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" onClick={() => void download("json")} disabled={busy !== null}>
-          <Download aria-hidden /> {busy === "json" ? "Preparing..." : "Download everything (JSON)"}
-        </Button>
-        <Button variant="outline" onClick={() => void download("markdown")} disabled={busy !== null}>
-          <Download aria-hidden /> {busy === "markdown" ? "Preparing..." : "Download diary (Markdown)"}
-        </Button>
+      <CardContent className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="outline" onClick={() => void download("json")} disabled={busy !== null}>
+            <Download aria-hidden /> {busy === "json" ? "Preparing..." : "Download everything (JSON)"}
+          </Button>
+          <Button variant="outline" onClick={() => void download("markdown")} disabled={busy !== null}>
+            <Download aria-hidden /> {busy === "markdown" ? "Preparing..." : "Download diary (Markdown)"}
+          </Button>
+        </div>
+        <Separator />
+        <ImportSection />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME } from "@shared/brand";
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,35 +16,29 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { errorMessage } from "@/lib/api";
-import { useDeleteAccount } from "./use-account";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { errorMessage } from "@/api/client";
+import { useDeleteAccount } from "@/api/account/delete-account";
+import { deleteAccountForm, type DeleteAccountForm } from "./settings-forms";
 
 export function DeleteAccountCard({ onDeleted }: { onDeleted: (message: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: { password: "" } });
   const remove = useDeleteAccount();
 
   const changeOpen = (next: boolean) => {
     if (remove.isPending) return; // never close mid-deletion
     setOpen(next);
-    if (!next) {
-      setPassword("");
-      setError(null);
-    }
+    if (!next) form.reset();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) return setError("Enter your password to confirm.");
-    setError(null);
-    remove.mutate(password, {
+  const submit = (values: DeleteAccountForm) =>
+    remove.mutate(values, {
       onSuccess: ({ message }) => onDeleted(message),
-      onError: (err) => setError(errorMessage(err, "We couldn't delete your account. Nothing was deleted; please try again.")),
+      onError: (err) => form.setError("root.server", { message: errorMessage(err, "We couldn't delete your account. Nothing was deleted; please try again.") }),
     });
-  };
 
+  const serverError = form.formState.errors.root?.server?.message;
   return (
     <Card className="border-destructive/50">
       <CardHeader>
@@ -62,39 +58,42 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: (message: string) 
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Everything you've written here is deleted permanently and your subscription, if you have one, is cancelled. Enter your password to confirm.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <div className="space-y-2">
-                <Label htmlFor="delete-password">Password</Label>
-                <Input
-                  id="delete-password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? "delete-error" : undefined}
+            <Form {...form}>
+              <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Everything you've written here is deleted permanently and your subscription, if you have one, is cancelled. Enter your password to confirm.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <FormField
+                  control={form.control}
+                  name="password"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Password</FormLabel>
+                      <FormControl>
+                        <Input type="password" autoComplete="current-password" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
                 />
-              </div>
-              {error && (
-                <p id="delete-error" role="alert" className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-              <AlertDialogFooter>
-                <AlertDialogCancel type="button" disabled={remove.isPending}>
-                  Keep my account
-                </AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? "Deleting..." : "Delete my account"}
-                </Button>
-              </AlertDialogFooter>
-            </form>
+                {serverError && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {serverError}
+                  </p>
+                )}
+                <AlertDialogFooter>
+                  <AlertDialogCancel type="button" disabled={remove.isPending}>
+                    Keep my account
+                  </AlertDialogCancel>
+                  <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                    {remove.isPending ? "Deleting..." : "Delete my account"}
+                  </Button>
+                </AlertDialogFooter>
+              </form>
+            </Form>
           </AlertDialogContent>
         </AlertDialog>
       </CardContent>

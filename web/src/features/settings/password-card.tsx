@@ -1,41 +1,38 @@
-import type { ChangePasswordRequest } from "@shared/contract/account";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MIN_PASSWORD } from "@shared/contract/password-rules";
-import { useState, type FormEvent } from "react";
+import { useForm, type Control } from "react-hook-form";
+import { useChangePassword } from "@/api/account/change-password";
+import { errorMessage } from "@/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { errorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
-import { useRenewingMutation } from "./use-account";
+import { passwordForm, type PasswordForm } from "./settings-forms";
+
+const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirm: "" };
 
 export function PasswordCard() {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const change = useRenewingMutation<ChangePasswordRequest>("/api/account/password");
+  const { signIn } = useAuth();
+  const form = useForm<PasswordForm>({ resolver: zodResolver(passwordForm), defaultValues: EMPTY });
+  const change = useChangePassword();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!current) return setError("Enter your current password.");
-    if (next.length < MIN_PASSWORD) return setError(`Your new password must be at least ${MIN_PASSWORD} characters.`);
-    if (next !== confirm) return setError("The two new passwords don't match.");
-    setError(null);
+  const submit = ({ currentPassword, newPassword }: PasswordForm) =>
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword, newPassword },
       {
-        onSuccess: ({ message }) => {
-          setCurrent("");
-          setNext("");
-          setConfirm("");
+        onSuccess: ({ token, user, message }) => {
+          // Every older token has ended: this device goes on with the new one.
+          signIn(token, user);
+          form.reset(EMPTY);
           notify({ title: "Password changed", description: message });
         },
-        onError: (err) => setError(errorMessage(err, "We couldn't change your password. Please try again.")),
+        onError: (err) => form.setError("root.server", { message: errorMessage(err, "We couldn't change your password. Please try again.") }),
       },
     );
-  };
 
+  const serverError = form.formState.errors.root?.server?.message;
   return (
     <Card>
       <CardHeader>
@@ -45,31 +42,50 @@ export function PasswordCard() {
         <CardDescription>Changing it signs out every other device. You stay signed in here.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="current-password">Current password</Label>
-            <Input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="new-password">New password</Label>
-              <Input id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} placeholder={`At least ${MIN_PASSWORD} characters`} />
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+            <PasswordField control={form.control} name="currentPassword" label="Current password" autoComplete="current-password" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PasswordField control={form.control} name="newPassword" label="New password" autoComplete="new-password" placeholder={`At least ${MIN_PASSWORD} characters`} />
+              <PasswordField control={form.control} name="confirm" label="Confirm new password" autoComplete="new-password" />
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="confirm-new-password">Confirm new password</Label>
-              <Input id="confirm-new-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            </div>
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change password"}
-          </Button>
-        </form>
+            {serverError && (
+              <p role="alert" className="text-sm text-destructive">
+                {serverError}
+              </p>
+            )}
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "Changing..." : "Change password"}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
+  );
+}
+
+interface PasswordFieldProps {
+  control: Control<PasswordForm>;
+  name: keyof PasswordForm;
+  label: string;
+  autoComplete: string;
+  placeholder?: string;
+}
+
+function PasswordField({ control, name, label, ...input }: PasswordFieldProps) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type="password" {...input} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -1,47 +1,43 @@
-import { CRISIS_REGIONS, type CrisisRegion } from "@shared/crisis-resources";
-import { useMemo, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CRISIS_REGIONS } from "@shared/crisis-resources";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { errorMessage } from "@/api/client";
+import { useUpdateProfile } from "@/api/user/update-profile";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { NativeSelect } from "./native-select";
+import { AUTO_REGION, profileForm, type ProfileForm, type ProfileFormInput } from "./settings-forms";
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from "./time-zones";
-import { useUpdateProfile } from "./use-account";
-
-const AUTO = "auto";
 
 export function ProfileCard() {
-  const { user } = useAuth();
-  const [name, setName] = useState(user?.name ?? "");
-  const [timeZone, setTimeZone] = useState(user?.timeZone ?? "UTC");
-  const [region, setRegion] = useState<string>(user?.crisisRegion ?? AUTO);
-  const [error, setError] = useState<string | null>(null);
+  const { user, updateUser } = useAuth();
+  const saved: ProfileFormInput = { name: user?.name ?? "", timeZone: user?.timeZone ?? "UTC", crisisRegion: (user?.crisisRegion as ProfileFormInput["crisisRegion"] | null) ?? AUTO_REGION };
+  const form = useForm<ProfileFormInput, unknown, ProfileForm>({ resolver: zodResolver(profileForm), defaultValues: saved });
   const update = useUpdateProfile();
   const detected = browserTimeZone();
   const zones = useMemo(() => timeZoneOptions(user?.timeZone, detected), [user?.timeZone, detected]);
+  const [name, timeZone, region] = form.watch(["name", "timeZone", "crisisRegion"]);
+  const changed = name.trim() !== saved.name || timeZone !== saved.timeZone || region !== saved.crisisRegion;
 
-  const changed = name.trim() !== (user?.name ?? "") || timeZone !== user?.timeZone || (region === AUTO ? null : region) !== (user?.crisisRegion ?? null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError("Enter your name.");
-    if (name.trim().length > 100) return setError("Name must be at most 100 characters.");
-    setError(null);
+  const submit = (values: ProfileForm) =>
     update.mutate(
-      { name: name.trim(), timeZone, crisisRegion: region === AUTO ? null : (region as CrisisRegion) },
+      { ...values, crisisRegion: values.crisisRegion === AUTO_REGION ? null : values.crisisRegion },
       {
-        onSuccess: (saved) => {
-          setName(saved.name ?? "");
+        onSuccess: (user) => {
+          updateUser(user);
+          form.reset({ name: user.name ?? "", timeZone: user.timeZone, crisisRegion: (user.crisisRegion as ProfileFormInput["crisisRegion"] | null) ?? AUTO_REGION });
           notify({ title: "Settings saved", description: "Your profile has been updated." });
         },
-        onError: (err) => setError(errorMessage(err, "We couldn't save your settings. Please try again.")),
+        onError: (err) => form.setError("root.server", { message: errorMessage(err, "We couldn't save your settings. Please try again.") }),
       },
     );
-  };
 
+  const serverError = form.formState.errors.root?.server?.message;
   return (
     <Card>
       <CardHeader>
@@ -49,56 +45,82 @@ export function ProfileCard() {
         <CardDescription>Your name, your time zone (for your diary dates, streaks and morning insights) and where crisis help should be shown for.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-5" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="settings-name">Name</Label>
-            <Input id="settings-name" autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="settings-time-zone">Time zone</Label>
-            <NativeSelect id="settings-time-zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} aria-describedby="settings-time-zone-hint">
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {timeZoneLabel(z)}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id="settings-time-zone-hint" className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-              {detected && detected !== timeZone ? (
-                <>
-                  <span>This device is set to {detected.replace(/_/g, " ")}.</span>
-                  <Button type="button" variant="link" className="h-auto p-0" onClick={() => setTimeZone(detected)}>
-                    Use {detected.replace(/_/g, " ")}
-                  </Button>
-                </>
-              ) : (
-                <span>Matches this device.</span>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} className="space-y-5" noValidate>
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="name" maxLength={100} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
-            </p>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="settings-region">Crisis resources region</Label>
-            <NativeSelect id="settings-region" value={region} onChange={(e) => setRegion(e.target.value)} aria-describedby="settings-region-hint">
-              <option value={AUTO}>Automatic (from your browser)</option>
-              {CRISIS_REGIONS.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id="settings-region-hint" className="text-sm text-muted-foreground">
-              Which helplines the SOS button and Mindy show when you might need urgent support.
-            </p>
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={update.isPending || !changed}>
-            {update.isPending ? "Saving..." : "Save changes"}
-          </Button>
-        </form>
+            />
+            <FormField
+              control={form.control}
+              name="timeZone"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Time zone</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      {zones.map((z) => (
+                        <option key={z} value={z}>
+                          {timeZoneLabel(z)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormDescription className="flex flex-wrap items-center gap-x-2">
+                    {detected && detected !== field.value ? (
+                      <>
+                        <span>This device is set to {detected.replace(/_/g, " ")}.</span>
+                        <Button type="button" variant="link" className="h-auto p-0" onClick={() => form.setValue("timeZone", detected, { shouldDirty: true })}>
+                          Use {detected.replace(/_/g, " ")}
+                        </Button>
+                      </>
+                    ) : (
+                      <span>Matches this device.</span>
+                    )}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="crisisRegion"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Crisis resources region</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      <option value={AUTO_REGION}>Automatic (from your browser)</option>
+                      {CRISIS_REGIONS.map((r) => (
+                        <option key={r.code} value={r.code}>
+                          {r.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormDescription>Which helplines the SOS button and Mindy show when you might need urgent support.</FormDescription>
+                </FormItem>
+              )}
+            />
+            {serverError && (
+              <p role="alert" className="text-sm text-destructive">
+                {serverError}
+              </p>
+            )}
+            <Button type="submit" disabled={update.isPending || !changed}>
+              {update.isPending ? "Saving..." : "Save changes"}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

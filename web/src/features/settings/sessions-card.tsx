@@ -12,18 +12,22 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
-import { useRenewingMutation } from "./use-account";
+import { useLogoutEverywhere } from "@/api/account/logout-everywhere";
+import { useAuth } from "@/lib/auth";
 
 /** Ends every token of the person; this device gets a fresh one and stays signed in (said in the UI). */
 export function SessionsCard() {
   const [open, setOpen] = useState(false);
-  const logoutEverywhere = useRenewingMutation<undefined>("/api/account/logout-everywhere");
+  const { signIn } = useAuth();
+  const logoutEverywhere = useLogoutEverywhere();
 
   const confirm = () =>
     logoutEverywhere.mutate(undefined, {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ token, user, message }) => {
+        // Every token has ended: this device goes on with the new one.
+        signIn(token, user);
         setOpen(false);
         notify({ title: "Signed out everywhere else", description: message });
       },

@@ -11,8 +11,9 @@ import { DataCard } from "./data-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
+import { RemindersCard } from "./reminders-card";
 import { SessionsCard } from "./sessions-card";
-import { forgetLocalDrafts } from "./use-account";
+import { forgetDrafts } from "@/lib/journal-drafts";
 
 export default function SettingsPage() {
   const { user, forget } = useAuth();
@@ -20,7 +21,7 @@ export default function SettingsPage() {
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
 
   const onDeleted = (message: string) => {
-    if (user) forgetLocalDrafts(user.id);
+    if (user) forgetDrafts(user.id);
     setDeletedMessage(message);
     forget();
     window.scrollTo({ top: 0 });
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           </p>
         </div>
         <ProfileCard />
+        <RemindersCard />
         <PasswordCard />
         <SessionsCard />
         <DataCard />

@@ -1,0 +1,50 @@
+// The Worker's own response schemas, by name. Outside production builds client.ts loads this
+// module on first use and checks every answer against its schema; production never loads it
+// (nor zod), and the response types of every call are inferred from here.
+import { deleteAccountResponse, sessionRenewedResponse } from "@shared/contract/account";
+import { assessmentItem, assessmentList, followUpQuestionsResponse } from "@shared/contract/assessments";
+import { authResponse, userSchema } from "@shared/contract/auth";
+import { billingPortalResponse, createSubscriptionResponse, subscriptionStatusResponse, updateSubscriptionTierResponse } from "@shared/contract/billing";
+import { chatResponse, chatStreamEvents, coachMemoryView, coachingSessionList } from "@shared/contract/coaching";
+import { publicConfigSchema } from "@shared/contract/config";
+import { dailyInsightsResponseSchema, dashboardSummarySchema } from "@shared/contract/dashboard";
+import { aiPromptsResponse, createJournalEntryResponse, journalListResponse, snapshotResponse } from "@shared/contract/journal";
+import { currentImportSchema, importPreviewSchema, importStatusSchema } from "@shared/contract/imports";
+import { messageResponse } from "@shared/contract/message";
+import { remindersResponse, testReminderResponse } from "@shared/contract/reminders";
+import type { z } from "zod";
+
+export const responseSchemas = {
+  message: messageResponse,
+  auth: authResponse,
+  user: userSchema,
+  sessionRenewed: sessionRenewedResponse,
+  accountDeleted: deleteAccountResponse,
+  assessments: assessmentList,
+  assessment: assessmentItem,
+  followUpQuestions: followUpQuestionsResponse,
+  journalEntries: journalListResponse,
+  journalEntryCreated: createJournalEntryResponse,
+  aiPrompts: aiPromptsResponse,
+  snapshot: snapshotResponse,
+  chatReply: chatResponse,
+  chatDelta: chatStreamEvents.delta,
+  chatError: chatStreamEvents.error,
+  coachingSessions: coachingSessionList,
+  coachMemory: coachMemoryView,
+  dashboardSummary: dashboardSummarySchema,
+  dailyInsights: dailyInsightsResponseSchema,
+  subscriptionStatus: subscriptionStatusResponse,
+  subscriptionCreated: createSubscriptionResponse,
+  subscriptionTierUpdated: updateSubscriptionTierResponse,
+  billingPortal: billingPortalResponse,
+  config: publicConfigSchema,
+  reminders: remindersResponse,
+  testReminder: testReminderResponse,
+  importPreview: importPreviewSchema,
+  importStatus: importStatusSchema,
+  currentImport: currentImportSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ResponseName = keyof typeof responseSchemas;
+export type ResponseOf<N extends ResponseName> = z.output<(typeof responseSchemas)[N]>;

@@ -1,0 +1,70 @@
+// The one save path of a diary entry, for the overlay, /diary and the dashboard's Daily
+// Reflection: the text lives in the draft store as it is typed, the exact payload is marked
+// pending before it is sent, the draft is cleared only when the server confirms, and a save that
+// gets no answer goes to the offline queue. Each surface brings its own messages.
+import { composeEntryContent, type DiaryPrompt } from "@shared/diary";
+import { useRef, useState } from "react";
+import { fireConfetti } from "./confetti";
+import { readDraft, sendDraft, useJournalDraft, type DraftSurface } from "./journal-drafts";
+import { isOfflineError, queueDraft, queuedSaveMessage } from "./offline-queue";
+import { notify } from "./toast";
+
+interface Message {
+  title: string;
+  description: string;
+}
+
+export interface EntrySaveOptions {
+  surface: DraftSurface;
+  /** How a prompt is written above the text (none on the dashboard). */
+  style: "page" | "overlay";
+  /** Confetti after an ordinary save. */
+  celebrate: boolean;
+  success: Message;
+  failure: Message | ((error: unknown) => Message);
+}
+
+export function useEntrySave(userId: string, { surface, style, celebrate, success, failure }: EntrySaveOptions) {
+  const draft = useJournalDraft(userId, surface);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  // Shown when the saved entry was screened as acute: resources first, no celebration.
+  const [crisisOpen, setCrisisOpen] = useState(false);
+  const canSave = draft.draft.text.trim() !== "" && !saving;
+
+  async function save(prompt: DiaryPrompt | null): Promise<boolean> {
+    if (!canSave || inFlight.current) return false;
+    inFlight.current = true;
+    setSaving(true);
+    const pending = draft.beginSave({ content: composeEntryContent(prompt, draft.draft.text, style), mood: draft.draft.mood });
+    try {
+      const { entry, sent } = await sendDraft(pending);
+      draft.saved(sent.clientId);
+      setCrisisOpen(entry.safety.level === "acute");
+      if (entry.safety.level !== "acute") {
+        if (celebrate) void fireConfetti();
+        notify(success);
+      }
+      return true;
+    } catch (err) {
+      if (isOfflineError(err)) {
+        // No answer: kept on the device and sent again (same clientId, stored once) later.
+        const current = readDraft(userId, surface) ?? pending;
+        queueDraft(current);
+        draft.saved(current.clientId);
+        notify(queuedSaveMessage());
+        return true;
+      }
+      // The words stay on the page, pending; an edit gives them a new client id.
+      notify({ ...(typeof failure === "function" ? failure(err) : failure), variant: "destructive" });
+      return false;
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  return { ...draft, save, canSave, saving, crisisOpen, setCrisisOpen };
+}
+
+export type EntrySave = ReturnType<typeof useEntrySave>;

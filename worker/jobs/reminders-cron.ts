@@ -1,0 +1,100 @@
+// The hourly cron's reminder fan-out: the subscriptions of people whose chosen local hour and
+// weekday have come, in their own time zone, minus those who asked to skip a day they have already
+// written on. One REMINDER_QUEUE message per subscription (each is retried on its own).
+//
+// Queries: 1 for the zones in use with the OR of their people's hours (an exact bitwise OR
+// aggregate: SQLite has none, so it is the sum of MAX(mask & bit) over the 24 bits), so only zones
+// with someone due are searched; then 1 per SELECT_PAGE_SIZE due subscriptions.
+import type { ReminderJob } from "../shared/jobs";
+import { localDateKey, localHour, safeTimeZone, startOfLocalDay } from "../shared/progress";
+
+/** Due subscriptions read per query. */
+export const SELECT_PAGE_SIZE = 10_000;
+/** Queue sendBatch takes at most 100 messages. */
+export const SEND_BATCH_SIZE = 100;
+
+export interface ReminderCronEnv {
+  DB: D1Database;
+  REMINDER_QUEUE: Queue<ReminderJob>;
+}
+
+export interface ReminderCronStats {
+  zonesInUse: number;
+  zonesDue: number;
+  queued: number;
+  queries: number;
+}
+
+/** A zone due now: [zone, hour bit, weekday bit, local day start, local date, local hour]. */
+export type DueZone = [string, number, number, number, string, number];
+
+/** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD date. */
+export function isoWeekday(localDate: string): number {
+  const [y, m, d] = localDate.split("-").map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export const hourBit = (hour: number) => 2 ** hour;
+export const dayBit = (isoDay: number) => 2 ** (isoDay - 1);
+
+/** The zones whose current local hour someone there has chosen, with what the query needs. */
+export function dueZones(zones: { tz: string; hours: number }[], now: number): DueZone[] {
+  const due: DueZone[] = [];
+  for (const { tz, hours } of zones) {
+    if (safeTimeZone(tz) !== tz) continue; // a zone this runtime does not know: nobody to schedule by it
+    const hour = localHour(now, tz);
+    if ((hours & hourBit(hour)) === 0) continue;
+    const date = localDateKey(now, tz);
+    due.push([tz, hourBit(hour), dayBit(isoWeekday(date)), startOfLocalDay(date, tz), date, hour]);
+  }
+  return due;
+}
+
+const HOURS_OR = Array.from({ length: 24 }, (_, b) => `MAX(r.hours_mask & ${2 ** b})`).join(" + ");
+
+export async function enqueueDueReminders(env: ReminderCronEnv, now = Date.now()): Promise<ReminderCronStats> {
+  const zones = await env.DB.prepare(
+    `SELECT u.time_zone AS tz, ${HOURS_OR} AS hours
+       FROM reminder_settings AS r JOIN users AS u ON u.id = r.user_id
+      WHERE r.enabled = 1
+      GROUP BY u.time_zone`,
+  ).all<{ tz: string; hours: number }>();
+  const due = dueZones(zones.results ?? [], now);
+  const stats: ReminderCronStats = { zonesInUse: zones.results?.length ?? 0, zonesDue: due.length, queued: 0, queries: 1 };
+  if (due.length === 0) return stats;
+
+  const page = env.DB.prepare(
+    `SELECT s.id AS sid, s.user_id AS uid, CAST(z.key AS INTEGER) AS zi
+       FROM json_each(?1) AS z
+       JOIN users AS u ON u.time_zone = json_extract(z.value, '$[0]')
+       JOIN reminder_settings AS r ON r.user_id = u.id
+       JOIN push_subscriptions AS s ON s.user_id = u.id
+      WHERE r.enabled = 1
+        AND (r.hours_mask & json_extract(z.value, '$[1]')) != 0
+        AND (r.days_mask & json_extract(z.value, '$[2]')) != 0
+        AND NOT (r.skip_if_written = 1 AND EXISTS (
+              SELECT 1 FROM journal_entries AS e WHERE e.user_id = u.id AND e.created_at >= json_extract(z.value, '$[3]')))
+        AND s.id > ?2
+      ORDER BY s.id
+      LIMIT ?3`,
+  );
+  const zoneParam = JSON.stringify(due.map(([tz, h, d, start]) => [tz, h, d, start]));
+  let after = "";
+  for (;;) {
+    const rows = (await page.bind(zoneParam, after, SELECT_PAGE_SIZE).all<{ sid: string; uid: string; zi: number }>()).results ?? [];
+    stats.queries++;
+    for (let i = 0; i < rows.length; i += SEND_BATCH_SIZE) {
+      const messages = rows.slice(i, i + SEND_BATCH_SIZE).map((r) => {
+        const zone = due[r.zi]!;
+        const body: ReminderJob = { subscriptionId: r.sid, userId: r.uid, localDate: zone[4], dayStart: zone[3], hour: zone[5] };
+        return { body };
+      });
+      await env.REMINDER_QUEUE.sendBatch(messages);
+      stats.queued += messages.length;
+    }
+    if (rows.length < SELECT_PAGE_SIZE) break;
+    after = rows[rows.length - 1]!.sid;
+  }
+  return stats;
+}

@@ -1,0 +1,117 @@
+// /api/imports: bring a journal in (decision 0092). POST a file for a preview (nothing is written),
+// confirm it to queue the import, then poll its status; the page finds a running import again with
+// GET /api/imports/current after a reload.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppContext, AppEnv } from "../../app-env";
+import { requireUser } from "../../auth/middleware";
+import { ImportError } from "../../imports/import-error";
+import { parseUpload, type UploadedFile } from "../../imports/parse";
+import { dropChunks, parkImport, toStatus, type ImportRow } from "../../imports/store";
+import { conflict, notFound } from "../../lib/http-error";
+import { isUuid } from "../../lib/ids";
+import { enforce } from "../../lib/rate-limit";
+import { MAX_IMPORT_BYTES } from "../../shared/contract/imports";
+import { safeTimeZone } from "../../shared/progress";
+
+/** Room for the multipart envelope around the files. */
+const ENVELOPE_BYTES = 64 * 1024;
+const PREVIEW_LIMIT = 20;
+const HOUR_MS = 3_600_000;
+const MB = (n: number) => `${Math.round(n / (1024 * 1024)).toLocaleString("en-US")} MB`;
+
+const tooLarge = (bytes?: number) =>
+  new ImportError(
+    `${bytes ? `This upload is ${MB(bytes)}. ` : ""}An import can be at most ${MB(MAX_IMPORT_BYTES)}. Export a shorter date range, or leave the photos out of the export.`,
+    413,
+  );
+
+export const importRoutes = new Hono<AppEnv>();
+importRoutes.use("*", requireUser);
+
+/** The upload limit of this route (the app's general limit is smaller and skips it). */
+export const importBodyLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + ENVELOPE_BYTES,
+  onError: (c) => {
+    const declared = Number(c.req.header("Content-Length"));
+    return c.json({ message: tooLarge(declared > 0 ? declared : undefined).message }, 413);
+  },
+});
+
+async function readFiles(c: AppContext): Promise<UploadedFile[]> {
+  const declared = Number(c.req.header("Content-Length") ?? NaN);
+  if (declared > MAX_IMPORT_BYTES + ENVELOPE_BYTES) throw tooLarge(declared);
+  if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    throw new ImportError("Send the files as multipart/form-data, in fields named \"file\".");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch (err) {
+    if (err instanceof Error && /too large|limit/i.test(err.message)) throw tooLarge();
+    throw new ImportError("The upload couldn't be read. Please choose the file again.");
+  }
+  const files: UploadedFile[] = [];
+  let total = 0;
+  for (const value of form.getAll("file")) {
+    if (typeof value === "string") continue;
+    const file = value as unknown as File;
+    total += file.size;
+    if (total > MAX_IMPORT_BYTES) throw tooLarge(total);
+    files.push({ name: file.name || "upload", bytes: new Uint8Array(await file.arrayBuffer()) });
+  }
+  return files;
+}
+
+const statusOf = async (c: AppContext, id: string): Promise<ImportRow> => {
+  const missing = notFound("This import doesn't exist or isn't yours.");
+  if (!isUuid(id)) throw missing;
+  const row = await c.env.DB.prepare("SELECT * FROM imports WHERE id = ?1 AND user_id = ?2").bind(id, c.get("user").id).first<ImportRow>();
+  if (!row) throw missing;
+  return row;
+};
+
+/** A preview: the file is read and its entries parked, nothing reaches the diary. */
+importRoutes.post("/", importBodyLimit, async (c) => {
+  const user = c.get("user");
+  await enforce(c.env.DB, `imports:preview:${user.id}`, PREVIEW_LIMIT, HOUR_MS, "You've tried many imports in the last hour. Please wait a little and try again.");
+  const files = await readFiles(c);
+  const parsed = parseUpload(files, safeTimeZone(user.timeZone));
+  return c.json(await parkImport(c.env, user.id, parsed), 201);
+});
+
+importRoutes.get("/current", async (c) => {
+  const row = await c.env.DB.prepare(
+    `SELECT * FROM imports WHERE user_id = ?1 AND status != 'preview'
+      ORDER BY (status IN ('queued', 'running')) DESC, created_at DESC LIMIT 1`,
+  )
+    .bind(c.get("user").id)
+    .first<ImportRow>();
+  return c.json(row ? toStatus(row) : null);
+});
+
+importRoutes.get("/:id", async (c) => c.json(toStatus(await statusOf(c, c.req.param("id")))));
+
+importRoutes.post("/:id/confirm", async (c) => {
+  const user = c.get("user");
+  const row = await statusOf(c, c.req.param("id"));
+  if (row.status !== "preview") return c.json(toStatus(row)); // confirmed already: a double click
+  const busy = await c.env.DB.prepare("SELECT 1 FROM imports WHERE user_id = ?1 AND status IN ('queued', 'running') LIMIT 1").bind(user.id).first();
+  if (busy) throw conflict("Another import is still running. Wait for it to finish, then confirm this one.");
+  const started = await c.env.DB.prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'preview' RETURNING *")
+    .bind(row.id, user.id, Date.now())
+    .first<ImportRow>();
+  if (!started) return c.json(toStatus(await statusOf(c, row.id)));
+  await c.env.IMPORT_QUEUE.send({ importId: row.id, userId: user.id, chunk: 0 });
+  return c.json(toStatus(started), 202);
+});
+
+/** Cancels a preview: its parked entries are deleted. A confirmed import cannot be cancelled. */
+importRoutes.delete("/:id", async (c) => {
+  const user = c.get("user");
+  const row = await statusOf(c, c.req.param("id"));
+  if (row.status !== "preview") throw conflict("This import has started already; it can't be cancelled.");
+  await c.env.DB.prepare("DELETE FROM imports WHERE id = ?1 AND user_id = ?2 AND status = 'preview'").bind(row.id, user.id).run();
+  await dropChunks(c.env.MEDIA, user.id, row.id, row.chunks);
+  return c.json({ message: "Import cancelled. Nothing was written." });
+});
