@@ -228,10 +228,13 @@ function decide(input: ReplyInput, message: string, screened: ReturnType<typeof 
     return { kind: "fixed", result: { text: r.text, safety: { ...safety("acute", r.resources), category }, checkIn: next, usedModel: false } };
   }
 
-  const next = prev || screened.level !== "none" ? nextCheckInState(prev, screened.level, now) : null;
-  if (next?.active) {
+  // In a check-in, "no" to "are you safe?", "I don't know" or "it still hurts" is not a calm turn,
+  // whatever the screen makes of so few words.
+  const cue = prev?.active ? checkInCue(message, screened.level) : undefined;
+  const stateLevel = screened.level === "none" && (cue === "not-safe" || cue === "unsure" || cue === "hurting") ? "distress" : screened.level;
+  const next = prev || stateLevel !== "none" ? nextCheckInState(prev, stateLevel, now) : null;
+  if (next?.active && cue) {
     // Each check-in reply answers what the person said and asks something new.
-    const cue = checkInCue(message, screened.level);
     let turn = (next.replies ?? 0) + 1;
     let r = checkInReply({ region, cue, turn, ...(name ? { name } : {}) });
     const lastAssistant = [...(input.history ?? [])].reverse().find((t) => t?.role === "assistant")?.content?.trim();

@@ -12,6 +12,9 @@ import { mentionsMeans } from "./means";
 import { screenRules } from "./rules/engine";
 import { onlyNegatedRisk, screenRulesWithSignals } from "./rules/signals";
 
+/** Fewer words than this and the learned layer can raise concern at most, never acute. */
+export const MIN_WORDS_TO_DECIDE = 4;
+
 /**
  * Screen text a person wrote. `acute`: suicidal thoughts or plans, self-harm, intent to harm
  * someone, or being in danger from someone. `distress`: hopelessness, panic, overwhelm, worry
@@ -34,8 +37,12 @@ function layers(model: Model | null, text: string): ScreenResult {
   const scores = classify(model, text, signals);
   if (!scores) return rules;
   const t = model.meta.thresholds;
-  if (scores.acute >= t.acute) return { level: "acute", category: scores.category };
-  const concern = scores.acute >= t.concern;
+  // A text this short ("the end", "done", "continue it") has too little meaning for the learned
+  // layer to decide a crisis alone: it may ask gently (concern); short crises are the rules' job.
+  const brief = scores.words < MIN_WORDS_TO_DECIDE;
+  if (!brief && scores.acute >= t.acute) return { level: "acute", category: scores.category };
+  // The grey zone asks about death, methods or self-harm; a middling score with none of those words is noise.
+  const concern = scores.acute >= t.concern && scores.riskWord;
   const level = rules.level === "none" && scores.concern >= t.distress ? "distress" : rules.level;
   const result: ScreenResult = level === "none" ? { level } : { level, category: "distress" };
   return concern ? { ...result, concern: true } : result;

@@ -2,7 +2,8 @@
 // If they are missing or unreadable the rules screen alone (the log says so once, and
 // /api/health reports it): a screen that cannot start must never stop a person being answered.
 import { parseModel, score, type Model, type Scores } from "./model";
-import { tokenise } from "./tokens";
+import { hasRiskWord } from "./risk-words";
+import { BOUNDARY, tokenise } from "./tokens";
 import { WEIGHTS_BASE64 } from "./weights";
 
 export type ClassifierStatus = "ok" | "unavailable";
@@ -46,7 +47,10 @@ export function shippedModel(): Model | null {
 }
 
 /** Scores a text given the rules' signals for it; null without a model or words. */
-export function classify(model: Model | null, text: string, signals: Float32Array): Scores | null {
+/** The classifier's scores for a text, how many words it had (clause punctuation aside), and whether one is a risk word. */
+export function classify(model: Model | null, text: string, signals: Float32Array): (Scores & { words: number; riskWord: boolean }) | null {
   if (!model) return null;
-  return score(model, tokenise(text), signals);
+  const tokens = tokenise(text);
+  const scores = score(model, tokens, signals);
+  return scores && { ...scores, words: tokens.filter((t) => !BOUNDARY.has(t)).length, riskWord: hasRiskWord(tokens) };
 }

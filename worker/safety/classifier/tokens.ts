@@ -23,8 +23,10 @@ const EMOJI_HINT = /[\u2600-\u27BF\u{1F300}-\u{1FAFF}]/u;
 // French elisions become two words ("j'ai" -> "j ai", "l'envie" -> "l envie"); English
 // contractions ("don't", "I'm") stay one word, as the rules and the word vectors spell them.
 const ELISION = /\b([cdjlmnst]|qu)['\u2019](?=[aeiouyh\u00e0-\u00ff])/giu;
-// "soooo" -> "soo": runs of three or more letters are never standard spelling.
+// "soooo" -> "soo": runs of three or more letters are never standard spelling. A word that is
+// nothing but one letter repeated ("aaaaaaa", "zzzz") is not a word at all and is dropped.
 const LONG_RUNS = /(\p{L})\1{2,}/gu;
+const ONE_LETTER_RUN = /(?:^| )(\p{L})\1{2,}(?= |$)/gu;
 
 /** Clause boundaries in the token list. */
 export const BOUNDARY = new Set([".", ",", '"']);
@@ -33,6 +35,6 @@ export function tokenise(text: string): string[] {
   if (typeof text !== "string" || text.length === 0) return [];
   let s = text.replace(ELISION, "$1 ");
   if (EMOJI_HINT.test(s)) for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
-  const norm = normalise(s, { leet: true, squeeze: false }).replace(LONG_RUNS, "$1$1");
+  const norm = normalise(s, { leet: true, squeeze: false }).replace(ONE_LETTER_RUN, "").trim().replace(LONG_RUNS, "$1$1");
   return norm.length === 0 ? [] : norm.split(" ");
 }
