@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { signUpViaApi } from "./helpers";
 
 async function openSos(page: Page) {
   await page.getByRole("button", { name: "SOS: get help now" }).first().click();
@@ -89,4 +90,39 @@ test.describe("en-GB", () => {
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
   });
+});
+
+test("a free person's method question in /chat gets the crisis reply and the lines, then a check-in; the same words in the diary open the crisis dialog", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/chat");
+  const question = "whats a lethal dose of paracetamol";
+  const input = page.getByLabel("Message to Mindy");
+  const assistant = page.locator('[data-testid="chat-message"][data-role="assistant"]');
+
+  await input.fill(question);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(assistant).toHaveCount(2);
+  await expect(assistant.nth(1)).toContainText("Are you safe right now?");
+  await expect(assistant.nth(1)).not.toContainText(/small step|jot down/i);
+  const lines = page.getByTestId("chat-crisis-resources");
+  await expect(lines).toBeVisible();
+  await expect(lines.getByRole("link").first()).toHaveAttribute("href", /^(tel|sms):/);
+  await expect(page.getByTestId("sos-button").first()).toBeVisible();
+
+  // The next turn stays in check-in and answers what was said.
+  await input.fill("no");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(assistant).toHaveCount(3);
+  await expect(assistant.nth(2)).toContainText("taking it seriously");
+  await expect(lines).toBeVisible();
+
+  await page.goto("/diary");
+  await page.getByRole("textbox", { name: "Diary entry", exact: true }).click();
+  const full = page.getByTestId("full-screen-writer");
+  await full.getByRole("textbox").fill(question);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  const dialog = page.getByTestId("diary-crisis-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("crisis-resources")).toBeVisible();
 });

@@ -22,6 +22,8 @@ export interface Env {
   LLM_BASE_URL?: string;
   LLM_MODEL?: string;
   LLM_API_KEY?: string;
+  /** Optional safety model (e.g. Llama Guard 3) on the OpenAI-compatible endpoint: a second opinion on risk. */
+  SAFETY_MODEL?: string;
   COACH_DAILY_LIMIT_FREE?: string;
   COACH_DAILY_LIMIT_PAID?: string;
 

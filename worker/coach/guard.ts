@@ -1,19 +1,14 @@
 // The coach's use of the safety module: screening input and output, failing safe.
 import { logError } from "../lib/log";
-import { screenModelOutput, screenText } from "../safety";
-export { saysMisunderstood } from "../safety";
-import type { SafetyLevel } from "./types";
+import { screenModelOutput, screenText, type ScreenResult } from "../safety";
+export { checkInCue } from "../safety";
 
-export interface Screened {
-  level: SafetyLevel;
-  category?: string;
-}
+export type Screened = ScreenResult;
 
 /** Screens a person's text. If screening itself fails, treats the text as distress (gentle, with resources). */
 export function screen(text: string): Screened {
   try {
-    const r = screenText(text);
-    return r.category ? { level: r.level, category: r.category } : { level: r.level };
+    return screenText(text);
   } catch (err) {
     logError({ where: "coach screen", level: "warn", note: "screenText failed; treating the text as distress" }, err);
     return { level: "distress" };

@@ -7,7 +7,7 @@ import { generateText, streamText, type LanguageModel } from "ai";
 import { z } from "zod";
 import type { AiProviderName, Env } from "../env";
 import { logError } from "../lib/log";
-import { checkInInsight, checkInReply, crisisReply, modelOutputFallback, nextCheckInState } from "../safety";
+import { checkInInsight, checkInReply, concernReply, crisisReply, modelOutputFallback, nextCheckInState, type SafetyReply } from "../safety";
 import {
   AssessmentAnalysisSchema,
   DailyInsightSchema,
@@ -26,7 +26,7 @@ import {
 } from "../shared/ai-results";
 import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
 import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
-import { isAcute, outputIsSafe, saysMisunderstood, screen } from "./guard";
+import { checkInCue, isAcute, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
 import { DEFAULT_TIMEOUT_MS, callStructured, deadline, warn, withTimeout } from "./model-call";
 import {
@@ -49,6 +49,7 @@ import { offlineReply } from "./offline/reply";
 import {
   ANALYSIS_TASK,
   CHECK_IN_ENDED_NOTE,
+  CONCERN_NOTE,
   FOLLOW_UPS_TASK,
   GENTLE_NOTE,
   JOURNAL_INSIGHT_TASK,
@@ -60,6 +61,7 @@ import {
 } from "./prompts";
 import { selectProvider } from "./provider";
 import { cleanText, hasLetters } from "./text";
+import type { AcuteCategory, GuardOutcome } from "../safety";
 import type {
   AssessmentResponses,
   CheckInState,
@@ -165,23 +167,6 @@ function unsafeReplacement(region: CrisisRegion): { text: string; resources: Cri
   }
 }
 
-/** The turn number for checkInReply: 1 for the first turn after the crisis reply. */
-function checkInTurn(input: ReplyInput, name: string, next: CheckInState): number {
-  const history = Array.isArray(input.history) ? input.history : [];
-  const crisisTexts = new Set(
-    (["suicide", "self-harm", "harm-others", "danger-from-others"] as const).map((category) => crisisReply({ region: input.region, ...(name ? { name } : {}), category }).text.trim()),
-  );
-  let assistantsAfter = 0;
-  for (let i = history.length - 1; i >= 0; i--) {
-    const t = history[i];
-    if (!t || t.role !== "assistant" || typeof t.content !== "string") continue;
-    if (crisisTexts.has(t.content.trim())) return assistantsAfter + 1;
-    assistantsAfter++;
-  }
-  // The crisis reply is not in the history we were given (trimmed, or not stored): count calm turns.
-  return Math.max(1, next.calmTurns);
-}
-
 type Turn =
   | { kind: "fixed"; result: ReplyResult }
   | {
@@ -192,6 +177,8 @@ type Turn =
       resources?: CrisisResource[];
       note?: string;
       gentle: boolean;
+      /** Grey zone: the reviewed careful reply, used whenever no model reply is (offline, failure). */
+      careful?: SafetyReply;
     };
 
 function safety(level: SafetyLevel, resources?: CrisisResource[]): ReplyResult["safety"] {
@@ -224,7 +211,11 @@ function prepareTurnSafely(input: ReplyInput): Turn {
 /** Screening and check-in: decides whether this turn is a fixed safety reply or goes to the coach. */
 function prepareTurn(input: ReplyInput): Turn {
   const message = cleanText(input.message);
-  const screened = screen(message);
+  return decide(input, message, screen(message));
+}
+
+/** The turn for a screened message (also used when a second opinion raises the level). */
+function decide(input: ReplyInput, message: string, screened: ReturnType<typeof screen>): Turn {
   const prev = input.checkIn ?? null;
   const region = input.region;
   const now = Number.isFinite(input.now) ? input.now : Date.now();
@@ -232,35 +223,42 @@ function prepareTurn(input: ReplyInput): Turn {
 
   if (screened.level === "acute") {
     const next = nextCheckInState(prev, "acute", now);
-    const r = crisisReply({ region, ...(name ? { name } : {}), category: screened.category ?? null });
-    return { kind: "fixed", result: { text: r.text, safety: safety("acute", r.resources), checkIn: next, usedModel: false } };
+    const category: AcuteCategory = screened.category && screened.category !== "distress" ? screened.category : "suicide";
+    const r = crisisReply({ region, ...(name ? { name } : {}), category, means: Boolean(screened.means) });
+    return { kind: "fixed", result: { text: r.text, safety: { ...safety("acute", r.resources), category }, checkIn: next, usedModel: false } };
   }
 
-  const next = prev || screened.level !== "none" ? nextCheckInState(prev, screened.level, now) : null;
-  if (next?.active) {
-    const misunderstood = saysMisunderstood(message);
-    const base = { region, userSaidMisunderstood: misunderstood, ...(name ? { name } : {}) };
-    let r = checkInReply({ ...base, turn: checkInTurn(input, name, next) });
-    // Never the same fixed reply twice in a row.
+  // In a check-in, "no" to "are you safe?", "I don't know" or "it still hurts" is not a calm turn,
+  // whatever the screen makes of so few words.
+  const cue = prev?.active ? checkInCue(message, screened.level) : undefined;
+  const stateLevel = screened.level === "none" && (cue === "not-safe" || cue === "unsure" || cue === "hurting") ? "distress" : screened.level;
+  const next = prev || stateLevel !== "none" ? nextCheckInState(prev, stateLevel, now) : null;
+  if (next?.active && cue) {
+    // Each check-in reply answers what the person said and asks something new.
+    let turn = (next.replies ?? 0) + 1;
+    let r = checkInReply({ region, cue, turn, ...(name ? { name } : {}) });
     const lastAssistant = [...(input.history ?? [])].reverse().find((t) => t?.role === "assistant")?.content?.trim();
-    for (let turn = 1; lastAssistant === r.text.trim() && turn <= 3; turn++) r = checkInReply({ ...base, turn });
-    return { kind: "fixed", result: { text: r.text, safety: safety(screened.level, r.resources), checkIn: next, usedModel: false } };
+    if (lastAssistant === r.text.trim()) r = checkInReply({ region, cue, turn: ++turn, ...(name ? { name } : {}) });
+    return { kind: "fixed", result: { text: r.text, safety: safety(screened.level, r.resources), checkIn: { ...next, replies: turn }, usedModel: false } };
   }
 
   const endedCheckIn = Boolean(prev?.active);
   const distress = screened.level === "distress";
+  const careful = screened.concern ? concernReply({ region, ...(name ? { name } : {}) }) : undefined;
   return {
     kind: "coach",
     message,
     level: screened.level,
     checkIn: next,
-    ...(distress ? { resources: crisisResources(region) } : {}),
-    ...(distress ? { note: GENTLE_NOTE } : endedCheckIn ? { note: CHECK_IN_ENDED_NOTE } : {}),
-    gentle: distress || endedCheckIn,
+    ...(distress || careful ? { resources: crisisResources(region) } : {}),
+    ...(careful ? { note: CONCERN_NOTE, careful } : distress ? { note: GENTLE_NOTE } : endedCheckIn ? { note: CHECK_IN_ENDED_NOTE } : {}),
+    gentle: distress || endedCheckIn || Boolean(careful),
   };
 }
 
 function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): ReplyResult {
+  // Grey zone: never a coaching template.
+  if (turn.careful) return { text: turn.careful.text, safety: safety(turn.level, turn.careful.resources), checkIn: turn.checkIn, usedModel: false };
   const args = { message: turn.message, history: input.history ?? [], name: input.name ?? null, memory: input.memory ?? null, gentle: turn.gentle };
   let r = offlineReply(args);
   // The offline coach only says its own reviewed sentences plus a quote of the person's words;
@@ -305,6 +303,14 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
   async function reply(input: ReplyInput): Promise<ReplyResult> {
     const turn = prepareTurnSafely(input);
     if (turn.kind === "fixed") return turn.result;
+    // The second opinion comes first here: a raised level means no model call at all.
+    const checked = await secondOpinionOn(turn, input);
+    if (checked?.raised) return checked.raised;
+    const result = await replyToTurn(turn, input);
+    return checked ? { ...result, guard: checked.outcome } : result;
+  }
+
+  async function replyToTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): Promise<ReplyResult> {
     if (!model || !hasLetters(turn.message)) return offlineTurn(turn, input);
     const request = modelRequest(turn, input);
     try {
@@ -336,23 +342,32 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
 
   function replyStream(input: ReplyInput): ReplyStream {
     const turn = prepareTurnSafely(input);
-    if (turn.kind === "fixed" || !model || !hasLetters(turn.message)) {
-      const result = turn.kind === "fixed" ? turn.result : offlineTurn(turn, input);
-      return { chunks: oneChunk(result.text), result: Promise.resolve(result) };
+    if (turn.kind === "fixed") return { chunks: oneChunk(turn.result.text), result: Promise.resolve(turn.result) };
+    // The second opinion runs beside the model; the first words wait for it (streamFromModel).
+    const checked = secondOpinionOn(turn, input);
+    if (!model || !hasLetters(turn.message)) {
+      const result = checked.then((c) => c?.raised ?? withGuard(offlineTurn(turn, input), c));
+      return { chunks: chunksOf(result), result };
     }
-    return streamFromModel(turn, input);
+    return streamFromModel(turn, input, checked);
   }
 
-  function streamFromModel(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): ReplyStream {
+  function streamFromModel(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput, checked: Promise<Checked | null>): ReplyStream {
     const queue = new ChunkQueue();
     const controller = new AbortController();
     const request = modelRequest(turn, input);
-    const final = (text: string, usedModel: boolean): ReplyResult => ({
-      text,
-      safety: safety(turn.level, turn.resources),
-      checkIn: turn.checkIn,
-      usedModel,
-    });
+    // The second opinion, once it has answered (held in an object: it is set inside closures).
+    const guard: { cleared: boolean; opinion: Checked | null } = { cleared: false, opinion: null };
+    const final = (text: string, usedModel: boolean): ReplyResult =>
+      withGuard({ text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel }, guard.opinion);
+    /** Waits (once, bounded) for the second opinion before any text is released; true if it raised the level. */
+    const raisedBeforeRelease = async (): Promise<boolean> => {
+      if (guard.cleared) return false;
+      guard.opinion = await checked;
+      guard.cleared = true;
+      return Boolean(guard.opinion?.raised);
+    };
+    class Raised extends Error {}
 
     const result = (async (): Promise<ReplyResult> => {
       const { signal: expiry, expired: timeout } = deadline(timeoutMs);
@@ -379,6 +394,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
             // Release text sentence by sentence, each time after screening everything so far.
             const pending = full.slice(emitted);
             if (READY.test(pending) || pending.length > 160) {
+              if (await raisedBeforeRelease()) throw new Raised();
               const cleaned = tidyReply(full);
               if (!outputIsSafe(cleaned)) throw new UnsafeOutput();
               queue.push(pending);
@@ -391,11 +407,12 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
           }
         }
         if (!finished) throw new Error("the stream ended without finishing");
+        if (await raisedBeforeRelease()) throw new Raised();
         const text = tidyReply(full);
         if (!outputIsSafe(text)) throw new UnsafeOutput();
         if (!text) {
           warn("replyStream", "the model returned no text");
-          const r = offlineTurn(turn, input);
+          const r = withGuard(offlineTurn(turn, input), guard.opinion);
           queue.push(r.text);
           queue.end();
           return r;
@@ -405,6 +422,13 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         return final(text, true);
       } catch (err) {
         controller.abort();
+        const raised = err instanceof Raised || (emitted === 0 && (await raisedBeforeRelease())) ? guard.opinion?.raised : null;
+        if (raised) {
+          // The safety model found risk the local screen did not: the crisis reply, nothing of the model's.
+          queue.push(raised.text);
+          queue.end();
+          return raised;
+        }
         if (err instanceof UnsafeOutput) {
           warn("replyStream", "the model's output failed the safety screen");
           const safe = unsafeReplacement(input.region);
@@ -415,7 +439,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         if (emitted === 0) {
           // Nothing shown yet: the offline coach answers instead.
           warn("replyStream", "the model stream failed before any text", err);
-          const r = offlineTurn(turn, input);
+          const r = withGuard(offlineTurn(turn, input), guard.opinion);
           queue.push(r.text);
           queue.end();
           return r;
@@ -592,6 +616,34 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
 }
 
 class UnsafeOutput extends Error {}
+
+interface Checked {
+  outcome: GuardOutcome;
+  /** The crisis turn, when the second opinion raised the level to acute. */
+  raised: ReplyResult | null;
+}
+
+/** Asks the second opinion, if there is one; never rejects. */
+async function secondOpinionOn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): Promise<Checked | null> {
+  if (!input.secondOpinion) return null;
+  try {
+    const local = { level: turn.level, ...(turn.careful ? { concern: true } : {}) };
+    const { result, outcome } = await input.secondOpinion.check(turn.message, local);
+    if (outcome !== "raised") return { outcome, raised: null };
+    const raised = decide(input, turn.message, result);
+    return { outcome, raised: raised.kind === "fixed" ? { ...raised.result, guard: outcome } : null };
+  } catch {
+    return { outcome: "error", raised: null };
+  }
+}
+
+function withGuard(result: ReplyResult, checked: Checked | null): ReplyResult {
+  return checked ? { ...result, guard: checked.outcome } : result;
+}
+
+async function* chunksOf(result: Promise<ReplyResult>): AsyncGenerator<string> {
+  yield (await result).text;
+}
 
 async function* oneChunk(text: string): AsyncGenerator<string> {
   yield text;

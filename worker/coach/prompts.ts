@@ -32,6 +32,8 @@ Safety of this conversation:
 
 export const GENTLE_NOTE = `This person seems to be going through a hard time right now. Be extra gentle and unhurried: acknowledge how hard it sounds, do not push for action, ask softly how they are coping, and mention that talking to someone they trust or a professional can help. Support resources are shown to them next to your reply, so do not list phone numbers yourself.`;
 
+export const CONCERN_NOTE = `Something this person wrote touches on dying, methods or hurting themselves, though it may not mean they are at risk. Do not coach or suggest tasks. Gently name what you noticed, without repeating any method, ask how they are really doing and whether they are safe, and say that it is okay to tell you. Support lines are shown next to your reply, so do not list phone numbers yourself. Keep it short and warm.`;
+
 export const CHECK_IN_ENDED_NOTE = `This person recently went through a very hard moment and has been checked in on. Stay gentle and calm, and keep your reply short.`;
 
 /** Instructions for a task that must answer with JSON. */

@@ -1,7 +1,7 @@
 // Public types of the coach domain module.
 import type { AssessmentAnswer } from "../shared/assessment-catalogue";
 import type { CrisisRegion, CrisisResource } from "../shared/crisis-resources";
-import type { CheckInState } from "../safety";
+import type { AcuteCategory, CheckInState, GuardOutcome, SecondOpinion } from "../safety";
 import type { DailyInsightSlot } from "../shared/ai-results";
 
 export type { CheckInState } from "../safety";
@@ -40,10 +40,14 @@ export interface ReplyInput {
   checkIn: CheckInState | null;
   /** Epoch milliseconds of this turn. */
   now: number;
+  /** A safety model's second opinion on the message (production), or none. */
+  secondOpinion?: SecondOpinion | null;
 }
 
 export interface ReplySafety {
   level: SafetyLevel;
+  /** At acute level: which crisis (recorded with the safety event, never the text). */
+  category?: AcuteCategory;
   /** Crisis resources for the person's region, present for distress and acute turns and during a check-in. */
   resources?: CrisisResource[];
 }
@@ -55,6 +59,8 @@ export interface ReplyResult {
   checkIn: CheckInState | null;
   /** True when a language model wrote the text (counts towards the daily model budget). */
   usedModel: boolean;
+  /** How the second opinion went, when there was one (counted, never logged with text). */
+  guard?: GuardOutcome;
 }
 
 export interface ReplyStream {

@@ -79,8 +79,6 @@ export const coachingSessions = sqliteTable("coaching_sessions", {
   title: text("title").notNull().default("New Session"),
   /** Rolling summary of turns that no longer fit the memory budget. */
   summary: text("summary"),
-  /** Crisis check-in state of the conversation (JSON), null when not in check-in. */
-  checkIn: text("check_in", { mode: "json" }).$type<{ active: boolean; since: number; calmTurns: number }>(),
   messageCount: integer("message_count").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -130,10 +128,36 @@ export const safetyEvents = sqliteTable("safety_events", {
   id: text("id").primaryKey(),
   userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   level: text("level", { enum: SAFETY_LEVELS }).notNull(),
+  /** The crisis category at acute level (suicide, self-harm, danger-from-others, harm-others). */
+  category: text("category"),
   source: text("source", { enum: ["chat", "diary", "assessment", "follow-up", "import"] }).notNull(),
   region: text("region").notNull(),
   createdAt: createdAt(),
-}, (t) => [index("safety_user_created_idx").on(t.userId, t.createdAt)]);
+}, (t) => [index("safety_user_created_idx").on(t.userId, t.createdAt), index("safety_created_idx").on(t.createdAt)]);
+
+/**
+ * A person's safety check-in, for every tier and across conversations: after an acute message the
+ * next turns stay gentle until they are calm again. Holds no text (see safety/replies.ts).
+ */
+export const checkIns = sqliteTable("check_ins", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  state: text("state", { mode: "json" }).$type<CheckInStateRow>().notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+export interface CheckInStateRow {
+  active: boolean;
+  since: number;
+  calmTurns: number;
+  holdUntil?: number;
+  replies?: number;
+}
+
+/** Daily counts of how the safety model's second opinion went (agreed, raised, timeout...). */
+export const safetyCounters = sqliteTable("safety_counters", {
+  day: text("day").notNull(),
+  name: text("name").notNull(),
+  count: integer("count").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.day, t.name] })]);
 
 export const snapshots = sqliteTable("snapshots", {
   /** Unguessable public id (also the R2 key suffix). */

@@ -33,12 +33,12 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
   const object = await env.MEDIA.get(chunkKey(job.userId, job.importId, job.chunk));
   if (!object) throw new Error(`import chunk ${job.chunk} is missing`);
   const entries = (await object.json()) as StoredEntry[];
-  const levels = entries.map((e) => screenText(e[1]).level);
-  const rows = entries.map((e, i) => [e[0], e[1], e[2], e[3], levels[i], newId()]);
+  const screened = entries.map((e) => screenText(e[1]));
+  const rows = entries.map((e, i) => [e[0], e[1], e[2], e[3], screened[i]!.level, newId()]);
   const region = resolveRegion({ setting: row.crisis_region });
   // Flagged entries leave a safety event (never the text) dated when they were written, so an old
   // entry does not start a check-in today, and a recent one does.
-  const flagged = rows.filter((r) => r[4] !== "none").map((r) => [r[3], r[4], r[0], newId()]);
+  const flagged = rows.flatMap((r, i) => (r[4] === "none" ? [] : [[r[3], r[4], r[0], newId(), r[4] === "acute" ? (screened[i]!.category ?? "suicide") : null]]));
 
   const [inserted] = await db.batch([
     db
@@ -54,8 +54,8 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
       .bind(job.userId, JSON.stringify(rows)),
     db
       .prepare(
-        `INSERT INTO safety_events (id, user_id, level, source, region, created_at)
-         SELECT json_extract(f.value, '$[3]'), ?1, json_extract(f.value, '$[1]'), 'import', ?3, json_extract(f.value, '$[2]')
+        `INSERT INTO safety_events (id, user_id, level, category, source, region, created_at)
+         SELECT json_extract(f.value, '$[3]'), ?1, json_extract(f.value, '$[1]'), json_extract(f.value, '$[4]'), 'import', ?3, json_extract(f.value, '$[2]')
            FROM json_each(?2) AS f
           WHERE NOT EXISTS (SELECT 1 FROM safety_events AS s
                              WHERE s.user_id = ?1 AND s.source = 'import' AND s.created_at = json_extract(f.value, '$[2]'))`,

@@ -4,7 +4,7 @@
 // message to the dead-letter queue (wrangler.toml). Nothing the person wrote is read or logged.
 import { sendPush, type VapidConfig } from "../push/send";
 import { checkInPayload, reminderPayload } from "../reminders/messages";
-import { checkInStatement, readCheckIn } from "../safety";
+import { checkInFromRow, checkInStatement } from "../safety";
 import type { ReminderJob } from "../shared/jobs";
 
 /** Retry-After is honoured up to this (seconds); longer waits make a reminder pointless. */
@@ -88,7 +88,7 @@ export async function consumeReminderJobs(
           message.ack();
           return;
         }
-        const status = readCheckIn((checkIn!.results?.[0] as Parameters<typeof readCheckIn>[0]) ?? null);
+        const status = checkInFromRow((checkIn!.results?.[0] as Parameters<typeof checkInFromRow>[0]) ?? null);
         const payload = status.inCheckIn ? checkInPayload(status.region) : reminderPayload(job.localDate, job.hour);
         const outcome = await sendPush(env, sub, payload, opts.fetcher);
         switch (outcome.kind) {

@@ -6,28 +6,39 @@
 //   if (state.active) reply = checkInReply({ region, turn, userSaidMisunderstood: saysMisunderstood(message) });
 //   if (!screenModelOutput(modelReply).safe) reply = modelOutputFallback({ region });
 
+export { screenText } from "./screen";
+export { screenRules } from "./rules/engine";
+export { screenModelOutput } from "./output-guard";
+export { checkInCue, saysMisunderstood } from "./check-in-cue";
+export { classifierStatus, type ClassifierStatus } from "./classifier";
+export { mentionsMeans } from "./means";
+export { secondOpinion, secondOpinionFor, parseVerdict, GUARD_TIMEOUT_MS, LLAMA_GUARD_MODEL, type GuardOutcome, type SecondOpinion } from "./second-opinion";
 export {
-  screenText,
-  screenModelOutput,
-  saysMisunderstood,
-  type ScreenResult,
-  type ScreenLevel,
+  ACUTE_CATEGORIES,
+  SCREEN_LEVELS,
+  higherLevel,
+  type AcuteCategory,
   type ScreenCategory,
-} from "./screen";
+  type ScreenLevel,
+  type ScreenResult,
+} from "./levels";
 export {
   crisisReply,
   checkInReply,
+  concernReply,
+  limitReachedCareReply,
   checkInInsight,
   modelOutputFallback,
   nextCheckInState,
   CHECK_IN_CALM_TURNS,
   CHECK_IN_HOLD_MS,
   SAFETY_REPLIES_VERSION,
+  type CheckInCue,
   type CheckInState,
   type CrisisCategory,
   type SafetyReply,
 } from "./replies";
-export { isInCheckIn, checkInStatus, checkInStatement, readCheckIn, CHECK_IN_WINDOW_MS, type CheckInStatus } from "./check-in";
+export { isInCheckIn, checkInStatus, checkInStatement, checkInFromRow, CHECK_IN_WINDOW_MS, type CheckInStatus } from "./check-in";
 export {
   crisisResources,
   emergencyNumber,

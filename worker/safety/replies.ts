@@ -15,7 +15,7 @@ import {
   CRISIS_REGION_CODES,
   GROUNDING_STEPS,
 } from "../shared/crisis-resources";
-import type { ScreenCategory, ScreenLevel } from "./screen";
+import type { ScreenCategory, ScreenLevel } from "./levels";
 
 /** Bump when the wording of any fixed reply changes (log it with safety events, not the text). */
 export const SAFETY_REPLIES_VERSION = "2026-11-22.1";
@@ -91,6 +91,8 @@ export function crisisReply(input: {
   region: CrisisRegion;
   name?: string | null;
   category?: ScreenCategory | (string & {}) | null;
+  /** The person mentioned means at hand (pills, a rope, a weapon, a car, a height). */
+  means?: boolean;
 }): SafetyReply {
   const r = region(input.region);
   const name = cleanName(input.name);
@@ -125,13 +127,54 @@ export function crisisReply(input: {
       reach = `You deserve support from a person right now. You can ${primaryAction(r)}, free and confidential, any time. If you are in immediate danger, ${emergencyPhrase(r)}.`;
   }
 
+  // Putting distance between a person and the means they mentioned saves lives; it is said
+  // without naming the means, so nothing about a method is repeated back.
+  const distance =
+    input.means && category !== "danger-from-others" && category !== "harm-others"
+      ? "If there is something nearby that you could use to hurt yourself, could you put some distance between you and it for now? Give it to someone, lock it away, or go to another room or somewhere with other people while you reach out."
+      : null;
   const text = [
     opening,
     ask,
+    ...(distance ? [distance] : []),
     reach,
     resourceLines(resources),
     AI_NOTE,
     "If you'd like, you can keep talking to me here while you reach out.",
+  ].join("\n\n");
+  return { text, resources };
+}
+
+/**
+ * The careful reply for the grey zone: words about death, dying, methods or self-harm that the
+ * screen scored below acute. It names the concern gently, asks how they are, and shows the
+ * helplines; it never coaches, and it does not assume the worst.
+ */
+export function concernReply(input: { region: CrisisRegion; name?: string | null }): SafetyReply {
+  const r = region(input.region);
+  const name = cleanName(input.name);
+  const resources = crisisResources(r);
+  const text = [
+    `${name ? `${name}, I` : "I"} want to pause on something you wrote. It touches on dying or being hurt, and I'd rather ask than guess: how are you, really, right now?`,
+    "If any part of you is thinking about ending your life or hurting yourself, you don't have to carry that alone, and it's okay to say so here.",
+    `You can also ${primaryAction(r)}, free and confidential, any time. If you are ever in immediate danger, ${emergencyPhrase(r)}.`,
+    resourceLines(resources),
+    "If I've read too much into it, just tell me and we'll carry on.",
+  ].join("\n\n");
+  return { text, resources };
+}
+
+/**
+ * The answer when someone past their daily coach limit writes in distress: the limit, and never
+ * only the limit. No product talk.
+ */
+export function limitReachedCareReply(input: { region: CrisisRegion; limitMessage: string }): SafetyReply {
+  const r = region(input.region);
+  const resources = crisisResources(r);
+  const text = [
+    "It sounds like things are hard right now, and I don't want to leave you without support.",
+    `${input.limitMessage} But you don't have to wait: you can ${primaryAction(r)}, free and confidential, any time, and talk to a person now. If you are in immediate danger, ${emergencyPhrase(r)}.`,
+    resourceLines(resources),
   ].join("\n\n");
   return { text, resources };
 }
@@ -159,6 +202,8 @@ export interface CheckInState {
   since: number;
   calmTurns: number;
   holdUntil?: number;
+  /** Check-in replies given in this episode, so that the next one asks something new. */
+  replies?: number;
 }
 
 const finite = (n: unknown, fallback: number): number => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
@@ -180,13 +225,14 @@ export function nextCheckInState(prev: CheckInState | null | undefined, level: S
           since: finite(prev.since, 0),
           calmTurns: Math.max(0, Math.floor(finite(prev.calmTurns, 0))),
           ...(prev.holdUntil !== undefined && Number.isFinite(prev.holdUntil) ? { holdUntil: prev.holdUntil } : {}),
+          ...(prev.replies !== undefined && Number.isFinite(prev.replies) ? { replies: Math.max(0, Math.floor(prev.replies)) } : {}),
         }
       : null;
 
   if (level === "acute") {
     const repeated = p !== null && (p.active || (p.since > 0 && now - p.since < CHECK_IN_HOLD_MS));
     if (repeated && p) {
-      return { active: true, since: p.since, calmTurns: 0, holdUntil: now + CHECK_IN_HOLD_MS };
+      return { active: true, since: p.since, calmTurns: 0, holdUntil: now + CHECK_IN_HOLD_MS, ...(p.replies ? { replies: p.replies } : {}) };
     }
     return { active: true, since: now, calmTurns: 0 };
   }
@@ -198,51 +244,92 @@ export function nextCheckInState(prev: CheckInState | null | undefined, level: S
   return { ...p, calmTurns };
 }
 
+/** What a person's message in check-in says, so that the reply answers it. */
+export type CheckInCue = "misunderstood" | "safe" | "not-safe" | "unsure" | "hurting" | "other";
+
 /**
- * The reply for a turn while the conversation is in check-in. `turn` is 1 for the first turn after
- * the crisis reply. `userSaidMisunderstood` (see `saysMisunderstood`): the person says we got it
- * wrong or they were joking; we accept that gently and keep the resources handy.
+ * The reply for a turn while the conversation is in check-in. It answers what the person said
+ * (`cue`, from `checkInCue`), and otherwise moves on: `turn` is 1 for the first reply after the
+ * crisis reply, and each turn asks something different, so no question is asked twice in a row.
  */
-export function checkInReply(input: {
-  region: CrisisRegion;
-  turn: number;
-  userSaidMisunderstood: boolean;
-  name?: string | null;
-}): SafetyReply {
+export function checkInReply(input: { region: CrisisRegion; turn: number; cue: CheckInCue; name?: string | null }): SafetyReply {
   const r = region(input.region);
   const resources = crisisResources(r);
   const turn = Math.max(1, Math.floor(finite(input.turn, 1)));
   const name = cleanName(input.name);
   const keep = `If things get harder, you can ${primaryAction(r)} any time, and if you are ever in immediate danger, ${emergencyPhrase(r)}.`;
+  const next = FOLLOW_UPS[(turn - 1) % FOLLOW_UPS.length]!;
 
-  let body: string;
-  if (input.userSaidMisunderstood) {
-    body = [
-      `${name ? `Thanks for telling me, ${name}` : "Thanks for telling me"}, and I'm sorry if I got that wrong. I asked because I care how you're doing, and with something like this I'd rather check than miss it.`,
-      `I'll keep these here, just in case, for you or for someone you know. ${keep}`,
-      "How are you feeling right now, honestly?",
-    ].join("\n\n");
-  } else if (turn === 1) {
-    body = [
-      `${name ? `I'm still here with you, ${name}.` : "I'm still here with you."} Thank you for staying and talking with me.`,
-      "Are you safe right now? Whatever the answer is, it's okay to tell me.",
-      keep,
-    ].join("\n\n");
-  } else if (turn === 2) {
-    body = [
-      "Thank you for telling me more. What feels hardest right now?",
-      `If it helps, here's something small to try with me, one step at a time:\n${GROUNDING_STEPS.map((s) => `• ${s}`).join("\n")}`,
-      keep,
-    ].join("\n\n");
-  } else {
-    body = [
-      "I'm glad you're still here talking with me.",
-      "Is there someone you trust, a friend, a family member, or someone nearby, you could reach out to today, even just to say you're having a hard time?",
-      keep,
-    ].join("\n\n");
+  let body: string[];
+  switch (input.cue) {
+    case "misunderstood":
+      body = [
+        `${name ? `Thanks for telling me, ${name}` : "Thanks for telling me"}, and I'm sorry if I got that wrong. I asked because I care how you're doing, and with something like this I'd rather check than miss it.`,
+        `I'll keep these here, just in case, for you or for someone you know. ${keep}`,
+        turn === 1 ? "How are you feeling right now, honestly?" : next.safe,
+      ];
+      break;
+    case "safe":
+      body = [
+        `${name ? `I'm really glad to hear that, ${name}.` : "I'm really glad to hear that."} Thank you for letting me know.`,
+        next.safe,
+        keep,
+      ];
+      break;
+    case "not-safe":
+      body = [
+        "Thank you for being honest with me. That took courage, and I'm taking it seriously.",
+        `Please reach a person now: ${primaryAction(r)}, or ${emergencyPhrase(r)} if you might act on it soon. If you can, go to where other people are, and put distance between you and anything you could use to hurt yourself.`,
+        `I'm here while you do that. ${next.notSafe}`,
+      ];
+      break;
+    case "unsure":
+      body = [
+        "It's okay not to know. Feeling unsure is a sign that this is heavy, and it's worth talking to a person about it now, not later.",
+        `You can ${primaryAction(r)}; they'll listen without judging. If it starts to feel like you might act on it, ${emergencyPhrase(r)}.`,
+        next.unsure,
+      ];
+      break;
+    case "hurting":
+      body = ["That sounds really painful, and it makes sense that you're struggling.", next.hurting, keep];
+      break;
+    default:
+      body = [`${name && turn === 1 ? `I'm still here with you, ${name}.` : "I'm still here with you."} Thank you for staying and talking with me.`, next.other, keep];
   }
-  return { text: body, resources };
+  return { text: body.join("\n\n"), resources };
 }
+
+/** One step of the check-in: a different question each turn, worded for what the person said. */
+const FOLLOW_UPS: { safe: string; notSafe: string; unsure: string; hurting: string; other: string }[] = [
+  {
+    notSafe: "Can you tell me when you've reached someone?",
+    safe: "What's been weighing on you the most today?",
+    unsure: "Are you somewhere with other people right now, or on your own?",
+    hurting: "What feels hardest right now?",
+    other: "Are you safe right now? Whatever the answer is, it's okay to tell me.",
+  },
+  {
+    notSafe: "Is there someone who could come and be with you right now?",
+    safe: `If it helps, here's something small we could try together, one step at a time:\n${GROUNDING_STEPS.map((s) => `• ${s}`).join("\n")}`,
+    unsure: "Is there one person you could message right now, just to say you're having a hard night?",
+    hurting: `Would it help to try something small with me, one step at a time?\n${GROUNDING_STEPS.map((s) => `• ${s}`).join("\n")}`,
+    other: "What feels hardest right now?",
+  },
+  {
+    notSafe: "Are you somewhere you could go to be near other people, like a neighbour, a shop or a friend's place?",
+    safe: "Is there someone you trust you could talk to today, a friend, a family member, or someone nearby?",
+    unsure: "What has helped you get through a hard night before, even a little?",
+    hurting: "Is there someone you trust you could reach out to today, even just to say you're having a hard time?",
+    other: "Is there someone you trust, a friend, a family member, or someone nearby, you could reach out to today?",
+  },
+  {
+    notSafe: "Would you tell me once you've called? I'd like to know you're not alone with this.",
+    safe: "What's one small, kind thing you could do for yourself in the next hour?",
+    unsure: "Would it help to make a plan for the next hour together, just the next hour?",
+    hurting: "What's one small thing that might make the next hour a little easier?",
+    other: "What's one small, kind thing you could do for yourself in the next hour?",
+  },
+];
 
 /**
  * A gentle daily insight for someone with a recent acute event. It says nothing about what they

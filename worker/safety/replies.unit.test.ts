@@ -5,7 +5,10 @@ import {
   CHECK_IN_CALM_TURNS,
   CHECK_IN_HOLD_MS,
   checkInInsight,
+  checkInCue,
   checkInReply,
+  concernReply,
+  limitReachedCareReply,
   crisisReply,
   modelOutputFallback,
   nextCheckInState,
@@ -76,12 +79,14 @@ describe("crisisReply", () => {
   });
 });
 
+const CUES = ["misunderstood", "safe", "not-safe", "unsure", "hurting", "other"] as const;
+
 describe("checkInReply", () => {
   for (const region of REGIONS) {
-    it(`${region}: keeps the resources visible on every turn, with no upsell`, () => {
+    it(`${region}: keeps the resources visible on every turn and for every cue, with no upsell`, () => {
       for (const turn of [1, 2, 3, 7]) {
-        for (const userSaidMisunderstood of [false, true]) {
-          const r = checkInReply({ region, turn, userSaidMisunderstood });
+        for (const cue of CUES) {
+          const r = checkInReply({ region, turn, cue });
           expect(r.resources.length).toBeGreaterThanOrEqual(2);
           expect(r.text).toContain(NUMBERS[region][0]);
           expect(r.text).not.toMatch(UPSELL);
@@ -91,22 +96,78 @@ describe("checkInReply", () => {
   }
 
   it("accepts 'you misunderstood me' gently and says why it asks", () => {
-    const r = checkInReply({ region: "US", turn: 1, userSaidMisunderstood: true });
+    const r = checkInReply({ region: "US", turn: 1, cue: "misunderstood" });
     expect(r.text).toMatch(/sorry if I got that wrong/);
     expect(r.text).toMatch(/because I care/);
     expect(r.text).toMatch(/keep these here/);
     expect(r.text).toContain("988");
   });
 
-  it("asks about safety on the first turn and offers grounding on the second", () => {
-    expect(checkInReply({ region: "GB", turn: 1, userSaidMisunderstood: false }).text).toContain("Are you safe right now?");
-    expect(checkInReply({ region: "GB", turn: 2, userSaidMisunderstood: false }).text).toMatch(/Name 5 things you can see/);
+  it("answers what the person said: safe is met with relief, not safe with reaching a person now", () => {
+    expect(checkInReply({ region: "GB", turn: 1, cue: "safe" }).text).toMatch(/glad to hear that/);
+    const notSafe = checkInReply({ region: "GB", turn: 1, cue: "not-safe" }).text;
+    expect(notSafe).toMatch(/taking it seriously/);
+    expect(notSafe).toContain("999");
+    expect(notSafe).toMatch(/distance between you and anything/);
+    expect(checkInReply({ region: "GB", turn: 1, cue: "unsure" }).text).toMatch(/okay not to know/);
+  });
+
+  it("asks about safety first, then something new each turn: no question twice in four turns", () => {
+    expect(checkInReply({ region: "GB", turn: 1, cue: "other" }).text).toContain("Are you safe right now?");
+    for (const cue of CUES) {
+      const questions = [1, 2, 3, 4].map((turn) => checkInReply({ region: "GB", turn, cue }).text.split("\n\n").filter((p) => p.trim().endsWith("?")));
+      const asked = questions.flat();
+      expect(new Set(asked).size, `${cue}: ${JSON.stringify(asked)}`).toBe(asked.length);
+    }
   });
 
   it("handles odd turn numbers", () => {
     for (const turn of [0, -3, Number.NaN, 2.7, 1e9]) {
-      expect(checkInReply({ region: "AU", turn, userSaidMisunderstood: false }).text).toContain("13 11 14");
+      expect(checkInReply({ region: "AU", turn, cue: "other" }).text).toContain("13 11 14");
     }
+  });
+});
+
+describe("checkInCue", () => {
+  it.each([
+    ["no", "none", "not-safe"],
+    ["not really tbh", "none", "not-safe"],
+    ["i dont feel safe at all", "none", "not-safe"],
+    ["i was joking lol", "none", "misunderstood"],
+    ["no, you misunderstood me", "none", "misunderstood"],
+    ["yes im safe", "none", "safe"],
+    ["yeah I'm okay now, just tired", "none", "safe"],
+    ["idk", "none", "unsure"],
+    ["everything is too much", "distress", "hurting"],
+    ["what should I cook tonight", "none", "other"],
+  ] as const)("%s -> %s", (text, level, cue) => {
+    expect(checkInCue(text, level)).toBe(cue);
+  });
+});
+
+describe("concernReply and limitReachedCareReply", () => {
+  for (const region of REGIONS) {
+    it(`${region}: names the concern gently, asks how they are, shows the helplines, no coaching or upsell`, () => {
+      const r = concernReply({ region, name: "Sam" });
+      expect(r.text).toMatch(/how are you, really/);
+      expect(r.text).toContain(NUMBERS[region][0]);
+      expect(r.resources.length).toBeGreaterThanOrEqual(2);
+      expect(r.text).not.toMatch(UPSELL);
+      expect(r.text).not.toMatch(/small step|try this|write down|jot/i);
+      const limit = limitReachedCareReply({ region, limitMessage: "You've reached today's limit of 20 coach replies." });
+      expect(limit.text).toContain("today's limit");
+      expect(limit.text).toContain(NUMBERS[region][0]);
+      expect(limit.resources.length).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
+
+describe("crisisReply and means at hand", () => {
+  it("asks for distance from the means without naming them, only when means were mentioned", () => {
+    const withMeans = crisisReply({ region: "US", category: "suicide", means: true }).text;
+    expect(withMeans).toMatch(/put some distance between you and it/);
+    expect(crisisReply({ region: "US", category: "suicide" }).text).not.toMatch(/distance between you and it/);
+    expect(crisisReply({ region: "US", category: "danger-from-others", means: true }).text).not.toMatch(/distance between you and it/);
   });
 });
 

@@ -255,7 +255,7 @@ describe("screenModelOutput", () => {
         expect(screenModelOutput(crisisReply({ region, category }).text).safe).toBe(true);
       }
       for (const turn of [1, 2, 3, 4]) {
-        expect(screenModelOutput(checkInReply({ region, turn, userSaidMisunderstood: false }).text).safe).toBe(true);
+        expect(screenModelOutput(checkInReply({ region, turn, cue: "other" }).text).safe).toBe(true);
       }
       expect(screenModelOutput(modelOutputFallback({ region }).text).safe).toBe(true);
     }

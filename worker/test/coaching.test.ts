@@ -222,7 +222,7 @@ describe("paid tiers: sessions and memory", () => {
 });
 
 describe("safety and cost", () => {
-  it("answers acute risk without the model, records a safety event without the text, and keeps the check-in on the session", async () => {
+  it("answers acute risk without the model, records a safety event without the text, and keeps the person in check-in", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
     const model = useModel();
     const res = await api("/api/coaching/chat", { token, body: { message: ACUTE } });
@@ -233,10 +233,10 @@ describe("safety and cost", () => {
     expect(calls(model)).toBe(0);
     expect(await modelCharges(user.id)).toBe(0);
     const event = await env.DB.prepare("SELECT * FROM safety_events WHERE user_id = ?1").bind(user.id).first<Record<string, unknown>>();
-    expect(event).toMatchObject({ level: "acute", source: "chat" });
+    expect(event).toMatchObject({ level: "acute", category: "suicide", source: "chat" });
     expect(JSON.stringify(event)).not.toContain("kill");
-    const session = await env.DB.prepare("SELECT check_in FROM coaching_sessions WHERE id = ?1").bind(res.json.sessionId).first<{ check_in: string }>();
-    expect(JSON.parse(session!.check_in).active).toBe(true);
+    const checkIn = await env.DB.prepare("SELECT state FROM check_ins WHERE user_id = ?1").bind(user.id).first<{ state: string }>();
+    expect(JSON.parse(checkIn!.state).active).toBe(true);
 
     // "You misunderstood" does not snap the session back to ordinary coaching.
     const next = await api("/api/coaching/chat", { token, body: { message: "you misunderstood, I was joking", sessionId: res.json.sessionId } });

@@ -5,7 +5,7 @@ describe("worker shell", () => {
   it("answers /api/health with security headers and no-store", async () => {
     const res = await api("/api/health");
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ok: true });
+    expect(res.json).toEqual({ ok: true, safetyScreen: "rules and classifier" });
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -287,11 +287,11 @@ describe("the reminder queue consumer", () => {
     expect(GENTLE_PROMPTS).not.toContain(payload.body);
   });
 
-  it("counts a stored conversation in check-in, and lets a check-in end after the window", async () => {
+  it("counts a chat check-in (any tier), and lets a check-in end after the window", async () => {
     const userId = await seedUser();
     expect(await isInCheckIn(env.DB, userId, NOW)).toBe(false);
-    await env.DB.prepare("INSERT INTO coaching_sessions (id, user_id, check_in, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)")
-      .bind(crypto.randomUUID(), userId, JSON.stringify({ active: true, since: NOW - 3_600_000, calmTurns: 0 }), NOW - 3_600_000)
+    await env.DB.prepare("INSERT INTO check_ins (user_id, state, updated_at) VALUES (?1, ?2, ?3)")
+      .bind(userId, JSON.stringify({ active: true, since: NOW - 3_600_000, calmTurns: 0 }), NOW - 3_600_000)
       .run();
     expect(await isInCheckIn(env.DB, userId, NOW)).toBe(true);
     expect(await isInCheckIn(env.DB, userId, NOW + 8 * 86_400_000)).toBe(false);

@@ -9,14 +9,16 @@ import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid, newId } from "../../lib/ids";
 import { chargeModelCall } from "../../lib/model-budget";
 import { enforce } from "../../lib/rate-limit";
-import { recordSafetyEvent, regionFor } from "../../lib/safety-log";
+import { regionFor } from "../../lib/region";
+import { higherLevel } from "../../safety";
+import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { jsonBody } from "../../lib/validate";
 import { FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../../shared/ai-results";
 import { QUESTION_BY_ID } from "../../shared/assessment-catalogue";
 import { createAssessmentRequest, followUpResponsesRequest } from "../../shared/contract/assessments";
 import { chargeIfModel, writeAnalysis, writePlan } from "./background";
 import { pendingPlanMarker } from "./plan-marker";
-import { higher, screenAnswers } from "./safety";
+import { screenAnswers } from "./safety";
 import { toItem, type AssessmentRow } from "./serialize";
 
 export const assessmentRoutes = new Hono<AppEnv>();
@@ -58,7 +60,7 @@ assessmentRoutes.post("/", async (c) => {
   const user = c.get("user");
   const body = await jsonBody(c, createAssessmentRequest);
   await enforce(c.env.DB, `assessment-submit:${user.id}`, SUBMITS_PER_HOUR, 3_600_000, "You've submitted the assessment many times in the last hour. Please try again later.");
-  const screened = screenAnswers(body.responses, isFreeTextQuestion);
+  const screened = await screenAnswers(body.responses, isFreeTextQuestion, personScreen(c));
   const coach = coachFor(c.env);
   // Charged before the row exists, so the fallback can be stored with it when the budget is spent.
   const mayCallModel = body.isComplete ? await chargeIfModel(c.env, coach, user) : false;
@@ -77,7 +79,7 @@ assessmentRoutes.post("/", async (c) => {
   if (!row) throw new Error("the assessment insert returned no row");
 
   if (screened.level !== "none") {
-    await recordSafetyEvent(c.env.DB, { userId: user.id, level: screened.level, source: "assessment", region: regionFor(c, user) });
+    await recordSafetyEvent(c.env.DB, { userId: user.id, screened: screened.worst, source: "assessment", region: regionFor(c, user) });
   }
   // The analysis is written in the background: the person sees 'Assessment Complete!' at once.
   if (body.isComplete && mayCallModel) c.executionCtx.waitUntil(writeAnalysis(c.env, coach, row.id, screened.forModel));
@@ -91,7 +93,7 @@ assessmentRoutes.post("/:id/follow-up-questions", async (c) => {
   if (row.followUpQuestions) return c.json({ questions: row.followUpQuestions });
 
   const coach = coachFor(c.env);
-  const { forModel } = screenAnswers(row.responses, isFreeTextQuestion);
+  const { forModel } = await screenAnswers(row.responses, isFreeTextQuestion);
   // Asked on request (the screen waits for it), so an exhausted budget is a 429 the screen handles.
   if (coach.provider !== "offline") await chargeModelCall(c.env, user);
   const questions = FollowUpQuestionListSchema.parse(await coach.followUpQuestions(forModel));
@@ -123,22 +125,22 @@ assessmentRoutes.post("/:id/follow-up-responses", async (c) => {
     if (!Object.hasOwn(responses, q.id)) throw badRequest(`responses.${q.id}: an answer is required`);
   }
 
-  const screened = screenAnswers(responses, () => true);
+  const screened = await screenAnswers(responses, () => true, personScreen(c));
   const marker = pendingPlanMarker(Date.now());
   const db = getDb(c.env.DB);
   const [updated] = await db
     .update(schema.assessments)
-    .set({ followUpResponses: responses, enhancedPlan: marker, safetyLevel: higher(row.safetyLevel, screened.level) })
+    .set({ followUpResponses: responses, enhancedPlan: marker, safetyLevel: higherLevel(row.safetyLevel, screened.level) })
     .where(and(eq(schema.assessments.id, row.id), isNull(schema.assessments.followUpResponses)))
     .returning();
   if (!updated) throw conflict("You've already answered the follow-up questions for this assessment.");
 
   if (screened.level !== "none") {
-    await recordSafetyEvent(c.env.DB, { userId: user.id, level: screened.level, source: "follow-up", region: regionFor(c, user) });
+    await recordSafetyEvent(c.env.DB, { userId: user.id, screened: screened.worst, source: "follow-up", region: regionFor(c, user) });
   }
   const coach = coachFor(c.env);
   if (await chargeIfModel(c.env, coach, user)) {
-    const assessmentForModel = screenAnswers(row.responses, isFreeTextQuestion).forModel;
+    const assessmentForModel = (await screenAnswers(row.responses, isFreeTextQuestion)).forModel;
     c.executionCtx.waitUntil(writePlan(c.env, coach, row.id, assessmentForModel, screened.forModel, marker));
   } else {
     // Budget spent: no personal plan; the page shows the general 30-day plan.
@@ -147,3 +149,8 @@ assessmentRoutes.post("/:id/follow-up-responses", async (c) => {
   }
   return c.json(item(c, updated, user));
 });
+
+/** The screen for a person's new answers: local, plus the safety model's second opinion where there is one. */
+function personScreen(c: AppContext) {
+  return (text: string) => screenPersonText(c.env, text, (p) => c.executionCtx.waitUntil(p));
+}

@@ -10,7 +10,7 @@ import { HttpError, notFound } from "../../lib/http-error";
 import { logError } from "../../lib/log";
 import { enforce } from "../../lib/rate-limit";
 import { logPlace } from "../../lib/request-info";
-import { regionFor } from "../../lib/safety-log";
+import { regionFor } from "../../lib/region";
 import { parseWith, jsonBody } from "../../lib/validate";
 import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../shared/contract/coaching";
 import { memoryView, readMemory, withoutSession, writeMemory } from "./memory-store";
@@ -40,7 +40,7 @@ async function chat(c: AppContext, message: string, sessionId: string | null, re
   const coach = coachFor(c.env);
   const turn = await prepareTurn(c.env, coach, { user, message, sessionId, remember, region: regionFor(c, user) });
   if (wantsStream(c)) return streamTurn(c, turn);
-  const result = await coach.reply(turn.input);
+  const result = turn.fixed ?? (await coach.reply(turn.input));
   return c.json(await completeTurn(c.env, turn, result));
 }
 
@@ -51,7 +51,7 @@ function streamTurn(c: AppContext, turn: PreparedTurn) {
   return streamSSE(c, async (sse) => {
     try {
       if (turn.reminder) await sse.writeSSE({ event: "delta", data: JSON.stringify({ text: `${turn.reminder}\n\n` }) });
-      const stream = coach.replyStream(turn.input);
+      const stream = turn.fixed ? { chunks: [turn.fixed.text], result: Promise.resolve(turn.fixed) } : coach.replyStream(turn.input);
       for await (const text of stream.chunks) await sse.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
       const result = await stream.result;
       const done: ChatResponse = await completeTurn(c.env, turn, result);

@@ -4,14 +4,15 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
-import type { Coach, CoachMemory, ChatTurn, CheckInState, ReplyInput, ReplyResult } from "../../coach";
+import type { Coach, CoachMemory, ChatTurn, ReplyInput, ReplyResult } from "../../coach";
 import { summariseSession } from "../../coach";
 import { getDb, schema, type Db } from "../../db/client";
 import type { Env } from "../../env";
-import { notFound } from "../../lib/http-error";
+import { HttpError, notFound } from "../../lib/http-error";
 import { newId } from "../../lib/ids";
 import { chargeModelCall } from "../../lib/model-budget";
-import { recordSafetyEvent } from "../../lib/safety-log";
+import { limitReachedCareReply, screenText, secondOpinionFor } from "../../safety";
+import { checkInWrite, countSecondOpinion, readCheckIn, recordSafetyEvent } from "../../safety/store";
 import { COACH_NAME } from "../../shared/brand";
 import { aiReminderDue } from "../../shared/chat-rules";
 import type { ChatResponse, ChatSafety } from "../../shared/contract/coaching";
@@ -37,6 +38,8 @@ export interface PreparedTurn {
   startedAt: number;
   /** Prefix for the reply: the 3-hour "I'm an AI" reminder, when due. */
   reminder: string;
+  /** A reply decided before the coach (past the daily budget in distress): the coach is not asked. */
+  fixed?: ReplyResult;
 }
 
 export async function prepareTurn(
@@ -72,14 +75,25 @@ export async function prepareTurn(
     };
   }
 
-  const checkIn = (session?.checkIn as CheckInState | null | undefined) ?? null;
-  const input: ReplyInput = { message, history, memory, name: user.name, region, checkIn, now };
-
-  // The daily model budget counts only turns a language model will answer.
-  if (coach.willUseModel(input)) await chargeModelCall(env, user);
+  // One check-in state per person, for every tier and across conversations.
+  const checkIn = await readCheckIn(env.DB, user.id);
+  const input: ReplyInput = { message, history, memory, name: user.name, region, checkIn, now, secondOpinion: secondOpinionFor(env) };
 
   const reminder = session && aiReminderDue(session.createdAt, session.updatedAt, now) ? AI_REMINDER : "";
-  return { user, message, session, persist, input, startedAt: now, reminder };
+  const turn: PreparedTurn = { user, message, session, persist, input, startedAt: now, reminder };
+  // The daily model budget counts only turns a language model will answer.
+  if (coach.willUseModel(input)) {
+    try {
+      await chargeModelCall(env, user);
+    } catch (err) {
+      // Past the budget and hurting: the helplines with the limit, never only the limit.
+      const screened = screenText(message);
+      if (!(err instanceof HttpError) || err.status !== 429 || (screened.level === "none" && !screened.concern)) throw err;
+      const care = limitReachedCareReply({ region, limitMessage: err.message });
+      turn.fixed = { text: care.text, safety: { level: screened.level === "none" ? "distress" : screened.level, resources: care.resources }, checkIn, usedModel: false };
+    }
+  }
+  return turn;
 }
 
 async function loadHistory(db: Db, sessionId: string, limit: number): Promise<ChatTurn[]> {
@@ -106,14 +120,21 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
   const db = getDb(env.DB);
   const response = replyText(turn, result);
   if (result.safety.level === "acute") {
-    await recordSafetyEvent(env.DB, { userId: turn.user.id, level: "acute", source: "chat", region: turn.input.region });
+    await recordSafetyEvent(env.DB, { userId: turn.user.id, screened: { level: "acute", ...(result.safety.category ? { category: result.safety.category } : {}) }, source: "chat", region: turn.input.region });
   }
+  if (result.guard) await countSecondOpinion(env.DB, result.guard).catch(() => undefined);
   const safety: ChatSafety = {
     level: result.safety.level,
     ...(result.safety.resources ? { resources: result.safety.resources as CrisisResource[] } : {}),
   };
   const checkIn = Boolean(result.checkIn?.active);
-  if (!turn.persist) return { response, sessionId: null, safety, checkIn };
+  const checkInChanged = JSON.stringify(result.checkIn ?? null) !== JSON.stringify(turn.input.checkIn ?? null);
+  const checkInStatement = checkInWrite(env.DB, turn.user.id, result.checkIn, Date.now());
+  if (!turn.persist) {
+    // Nothing of the conversation is kept for free chat; the check-in state (no text) is.
+    if (checkInChanged) await checkInStatement;
+    return { response, sessionId: null, safety, checkIn };
+  }
 
   const doneAt = Math.max(Date.now(), turn.startedAt + 1);
   const sessionId = turn.session?.id ?? newId();
@@ -129,7 +150,6 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         .update(schema.coachingSessions)
         .set({
           summary: summary || null,
-          checkIn: result.checkIn ?? null,
           messageCount: sql`${schema.coachingSessions.messageCount} + 2`,
           updatedAt: doneAt,
         })
@@ -139,7 +159,6 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         userId: turn.user.id,
         title,
         summary: summary || null,
-        checkIn: result.checkIn ?? null,
         messageCount: 2,
         createdAt: turn.startedAt,
         updatedAt: doneAt,
@@ -153,6 +172,7 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         { id: newId(), sessionId, userId: turn.user.id, role: "assistant", content: response, safetyLevel: "none", createdAt: doneAt },
       ]),
       writeMemory(db, turn.user.id, memory, doneAt),
+      ...(checkInChanged ? [checkInStatement] : []),
     ]);
   } catch (err) {
     // The session was deleted while Mindy was answering: the batch rolled back as a whole.

@@ -12,7 +12,8 @@ import { isUuid, newId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { chargeModelCall } from "../../lib/model-budget";
 import { enforce } from "../../lib/rate-limit";
-import { recordSafetyEvent, regionFor } from "../../lib/safety-log";
+import { regionFor } from "../../lib/region";
+import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { jsonBody } from "../../lib/validate";
 import { screenText } from "../../safety";
 import {
@@ -78,7 +79,7 @@ journalRoutes.post("/", async (c) => {
     if (existing) return c.json(await respond(c, user, sameDraft(existing, body), false), 200);
   }
 
-  const screened = screenText(body.content);
+  const screened = await screenPersonText(c.env, body.content, (p) => c.executionCtx.waitUntil(p));
   const [row] = await db
     .insert(t)
     .values({
@@ -101,7 +102,7 @@ journalRoutes.post("/", async (c) => {
 
   const region = regionFor(c, user);
   if (screened.level !== "none") {
-    await recordSafetyEvent(c.env.DB, { userId: user.id, level: screened.level, source: "diary", region });
+    await recordSafetyEvent(c.env.DB, { userId: user.id, screened, source: "diary", region });
   }
   // Acute entries never reach a model; paid tiers get an insight written after the answer is sent.
   const insightPending = isPaid(user.subscriptionTier) && screened.level !== "acute";

@@ -52,26 +52,58 @@ export default function SafetyPage() {
           <Step icon={<ShieldCheck className="size-5" aria-hidden />} title="Everything is checked first">
             <p>
               Every chat message, diary entry and assessment answer is checked by a safety screen inside {PRODUCT_NAME}{" "}
-              <strong className="font-medium text-foreground">before any AI sees it</strong>. The screen looks for signs of
-              distress and of acute risk: thoughts of suicide or self-harm, a plan to hurt yourself or someone else, or being in
-              danger from someone right now.
+              <strong className="font-medium text-foreground">before any AI sees it</strong>. The screen has two parts: rules
+              written for the words people use in a crisis, and a small model trained to recognise the meaning of what you
+              write, so that plain, indirect words and slang are understood too. It reads English and Spanish, and recognises
+              plain statements of risk in French, German and Portuguese.
+            </p>
+            <p>It looks for:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>thoughts of suicide, wishing not to wake up, a plan or a time, having the means at hand, asking about methods, or having already taken something;</li>
+              <li>goodbyes and final arrangements, such as a will, giving things away or finding a home for a pet;</li>
+              <li>self-harm: cutting, burning, hitting or starving yourself, or voices telling you to hurt yourself;</li>
+              <li>being in danger from someone: a partner who threatens or chokes you, a child being hurt at home, an adult asking a young person for pictures or to meet in secret;</li>
+              <li>a plan to hurt someone else.</li>
+            </ul>
+            <p>
+              Where {PRODUCT_NAME} runs its AI on Cloudflare Workers AI, each message also gets a second opinion from a safety
+              model (Llama Guard 3) on the same service. It can only make the response more careful, never less, and if it is slow
+              the screen inside {PRODUCT_NAME} decides on its own.
             </p>
           </Step>
           <Step icon={<HeartHandshake className="size-5" aria-hidden />} title="At acute risk, a person-first reply">
             <p>
               If the screen sees acute risk, the AI is taken out of the loop for that message. Instead of a generated answer you
               get a fixed reply, written and reviewed in advance, that acknowledges what you said, asks whether you are safe right
-              now, and shows the crisis lines for your region.
+              now, and shows the crisis lines for your region. If you mention something you could use to hurt yourself, it asks
+              you to put some distance between you and it. There is no mention of plans or prices in it.
             </p>
             <p>
-              The conversation then stays in a gentle check-in mode for the next few messages, with the lines still in view. If we
-              misread you, just say so; {COACH_NAME} will listen and carry on with you.
+              The conversation then stays in a gentle check-in mode for the next few messages, on every plan including the free
+              one, with the lines still in view. The check-in answers what you say: if you tell us you are safe, or not, or that
+              we misread you, it responds to that. If we misread you, just say so; {COACH_NAME} will listen and carry on with you.
+            </p>
+          </Step>
+          <Step icon={<LifeBuoy className="size-5" aria-hidden />} title="When words touch on dying, but the risk is unclear">
+            <p>
+              Some messages mention death, methods or self-harm without saying you are at risk. They never get a cheerful or
+              routine answer: {COACH_NAME} gently says what it noticed, asks how you really are, and shows the lines. If you have
+              reached your daily limit of messages with {COACH_NAME} while you are struggling, you still get the lines, never only
+              the limit.
+            </p>
+            <p>
+              The lines shown are: in the US, 988 (call or text) and the Crisis Text Line (text HOME to 741741); in Canada, 988;
+              in the UK and Ireland, Samaritans (116 123); in Australia, Lifeline (13 11 14); elsewhere, your local emergency
+              number and findahelpline.com. Where someone may be hurting you, a national domestic-abuse line is added where there
+              is one.
             </p>
           </Step>
           <Step icon={<EyeOff className="size-5" aria-hidden />} title="What is logged, and what is not">
             <p>
-              When the screen fires, we record that it happened: the level, where (chat, diary or assessment), your region for
-              crisis lines, and the time. <strong className="font-medium text-foreground">Nothing of your text is stored in the safety log.</strong>
+              When the screen fires, we record that it happened: the level, the kind of crisis, where (chat, diary or assessment),
+              your region for crisis lines, and the time. <strong className="font-medium text-foreground">Nothing of your text is stored in the safety log.</strong>{" "}
+              From these records we count, each month, how many times crisis lines were shown, by kind and region, as laws on AI
+              companions ask (New York and California); the counts hold no text and name no one.
             </p>
             <p>
               Your message or entry itself is kept as usual, because we never want to lose what you wrote. It is marked so that it
