@@ -5,7 +5,6 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
 import type { Coach, CoachMemory, ChatTurn, CheckInState, ReplyInput, ReplyResult } from "../../coach";
-import { summariseSession } from "../../coach";
 import { getDb, schema, type Db } from "../../db/client";
 import type { Env } from "../../env";
 import { notFound } from "../../lib/http-error";
@@ -16,7 +15,7 @@ import { COACH_NAME } from "../../shared/brand";
 import { aiReminderDue, type ChatResponse, type ChatSafety } from "../../shared/contract/coaching";
 import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
 import { titleFromText } from "../../shared/session-title";
-import { earlierSessionsText, readMemory, recentDiaryThemes, withSession, writeMemory } from "./memory-store";
+import { learnStatements, memoryForTurn } from "./memory-store";
 
 /** Earlier messages loaded for a turn; older ones live on in the session's stored summary. */
 export const HISTORY_LOAD_LIMIT = 200;
@@ -36,6 +35,8 @@ export interface PreparedTurn {
   startedAt: number;
   /** Prefix for the reply: the 3-hour "I'm an AI" reminder, when due. */
   reminder: string;
+  /** The coach answering the turn (it also says what the turn teaches Mindy). */
+  coach: Coach;
 }
 
 export async function prepareTurn(
@@ -61,14 +62,7 @@ export async function prepareTurn(
       if (!session) throw notFound("That conversation was not found. It may have been deleted.");
       history = await loadHistory(db, session.id, HISTORY_LOAD_LIMIT);
     }
-    const stored = await readMemory(db, user.id);
-    const earlierSessions = earlierSessionsText(stored, session?.id ?? null);
-    const themes = await recentDiaryThemes(db, user.id, stored.clearedAt);
-    memory = {
-      ...(session?.summary ? { summary: session.summary } : {}),
-      ...(earlierSessions ? { earlierSessions } : {}),
-      ...(themes.length > 0 ? { diaryThemes: themes } : {}),
-    };
+    memory = await memoryForTurn(db, user.id, session?.id ?? null, HISTORY_LOAD_LIMIT);
   }
 
   const checkIn = (session?.checkIn as CheckInState | null | undefined) ?? null;
@@ -78,7 +72,7 @@ export async function prepareTurn(
   if (coach.willUseModel(input)) await chargeModelCall(env, user);
 
   const reminder = session && aiReminderDue(session.createdAt, session.updatedAt, now) ? AI_REMINDER : "";
-  return { user, message, session, persist, input, startedAt: now, reminder };
+  return { user, message, session, persist, input, startedAt: now, reminder, coach };
 }
 
 async function loadHistory(db: Db, sessionId: string, limit: number): Promise<ChatTurn[]> {
@@ -116,18 +110,14 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
 
   const doneAt = Math.max(Date.now(), turn.startedAt + 1);
   const sessionId = turn.session?.id ?? newId();
-  const all: ChatTurn[] = [...turn.input.history, { role: "user", content: turn.message }, { role: "assistant", content: response }];
-  // A short memory of this session for later ones; the summariser leaves acute text out.
-  const summary = summariseSession(all);
-  const stored = await readMemory(db, turn.user.id);
   const title = turn.session?.title ?? titleFromText(turn.message);
-  const memory = withSession(stored, { sessionId, title, summary, updatedAt: doneAt });
+  // What this turn teaches Mindy: never a flagged turn or one in a check-in.
+  const learned = await turn.coach.learn({ message: turn.message, safety: result.safety.level, checkIn: Boolean(turn.input.checkIn?.active || result.checkIn?.active) });
 
   const sessionWrite = turn.session
     ? db
         .update(schema.coachingSessions)
         .set({
-          summary: summary || null,
           checkIn: result.checkIn ?? null,
           messageCount: sql`${schema.coachingSessions.messageCount} + 2`,
           updatedAt: doneAt,
@@ -137,7 +127,6 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         id: sessionId,
         userId: turn.user.id,
         title,
-        summary: summary || null,
         checkIn: result.checkIn ?? null,
         messageCount: 2,
         createdAt: turn.startedAt,
@@ -151,7 +140,7 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         { id: newId(), sessionId, userId: turn.user.id, role: "user", content: turn.message, safetyLevel: userLevel, createdAt: turn.startedAt },
         { id: newId(), sessionId, userId: turn.user.id, role: "assistant", content: response, safetyLevel: "none", createdAt: doneAt },
       ]),
-      writeMemory(db, turn.user.id, memory, doneAt),
+      ...learnStatements(db, { userId: turn.user.id, sessionId, learned, saidAt: turn.startedAt }),
     ]);
   } catch (err) {
     // The session was deleted while Mindy was answering: the batch rolled back as a whole.

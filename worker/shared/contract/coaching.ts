@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { CrisisResource } from "../crisis-resources";
+import { COACH_NAME } from "../brand";
+import { MEMORY_ITEM_MAX_CHARS } from "../memory";
 
 /** Longest chat message a person can send (characters, after trimming). */
 export const MAX_CHAT_MESSAGE = 4000;
@@ -75,22 +77,48 @@ export interface CoachingSession {
   messageCount: number;
 }
 
-/** One remembered session in "What Mindy remembers". */
-export interface RememberedSession {
+/** One thing Mindy remembers: a sentence in the second person, learned in one conversation. */
+export interface MemoryItem {
+  id: string;
+  text: string;
+  /** When it was said (ISO). */
+  learnedAt: string;
+  /** When the person last edited it (ISO), null if never. */
+  editedAt: string | null;
+  /** The conversation it came from. */
   sessionId: string;
-  title: string;
-  summary: string;
-  updatedAt: string;
+  sessionTitle: string;
 }
 
-/** GET /api/coaching/memory. */
+/** GET /api/coaching/memory (and the answer of every change to it). */
 export interface CoachMemoryView {
-  sessions: RememberedSession[];
+  /** Off: nothing is learned and nothing is used until it is switched back on. */
+  enabled: boolean;
+  /** Newest first. */
+  items: MemoryItem[];
   /** Themes of recent diary entries Mindy may mention (never entries flagged by the safety screen). */
   diaryThemes: string[];
   /** When the person last cleared the memory (ISO), null if never. */
   clearedAt: string | null;
 }
+
+export const memoryItemIdSchema = z.string({ error: "id must be a memory item id" }).regex(UUID, "id must be a memory item id");
+
+/** PATCH /api/coaching/memory/:id. */
+export const memoryItemEdit = z.object({
+  text: z
+    .string({ error: "text must be the memory's new wording" })
+    .trim()
+    .min(1, `Write what ${COACH_NAME} should remember, or delete it instead`)
+    .max(MEMORY_ITEM_MAX_CHARS, `A memory can be at most ${MEMORY_ITEM_MAX_CHARS} characters`),
+});
+export type MemoryItemEdit = z.input<typeof memoryItemEdit>;
+
+/** PUT /api/coaching/memory/settings. */
+export const memorySettingsRequest = z.object({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+export type MemorySettingsRequest = z.input<typeof memorySettingsRequest>;
 
 /** True when a reply at `now` should repeat that Mindy is an AI: a 3-hour mark was passed since the last message. */
 export function aiReminderDue(startedAt: number, lastMessageAt: number, now: number): boolean {
