@@ -1,4 +1,4 @@
-import type { CoachingSession, CoachMemoryView } from "@shared/contract/coaching";
+import type { CoachingSession } from "@shared/contract/coaching";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, errorMessage, queryClient } from "@/lib/api";
 import { notify } from "@/lib/toast";
@@ -19,20 +19,5 @@ export function useDeleteSession(onDeleted?: (id: string) => void) {
       void queryClient.invalidateQueries({ queryKey: MEMORY_KEY });
     },
     onError: (error) => notify({ title: "Failed to delete session", description: errorMessage(error, "Please try again."), variant: "destructive" }),
-  });
-}
-
-export function useCoachMemory(enabled: boolean) {
-  return useQuery<CoachMemoryView>({ queryKey: MEMORY_KEY, enabled });
-}
-
-export function useClearMemory() {
-  return useMutation({
-    mutationFn: () => apiRequest<CoachMemoryView>("DELETE", "/api/coaching/memory"),
-    onSuccess: (view) => {
-      queryClient.setQueryData(MEMORY_KEY, view);
-      notify({ title: "Memory cleared", description: "Mindy has forgotten what it remembered about you." });
-    },
-    onError: (error) => notify({ title: "Couldn't clear the memory", description: errorMessage(error, "Please try again."), variant: "destructive" }),
   });
 }
