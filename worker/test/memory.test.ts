@@ -157,7 +157,7 @@ describe("memory in the person's hands", () => {
     expect(memoryBlock(recordedPrompt(model, 1).system)).toBe("You want to paint watercolours on Sunday afternoons.");
   });
 
-  it("refuses to keep text the safety screen flags", async () => {
+  it("refuses to keep words of a crisis, and keeps what the person chooses otherwise", async () => {
     const p = await registerUser({ tier: "premium" });
     useModel();
     await say(p, "I want to plan a quiet weekend by the sea.");
@@ -166,6 +166,9 @@ describe("memory in the person's hands", () => {
     expect(res.status).toBe(422);
     expect(res.json.message).toMatch(/SOS/);
     expect((await memory(p)).items[0]!.text).toBe(item!.text);
+    const heavy = await api(`/api/coaching/memory/${item!.id}`, { token: p.token, method: "PATCH", body: { text: "You feel overwhelmed and exhausted by work." } });
+    expect(heavy.status).toBe(200);
+    expect(heavy.json.items[0].text).toBe("You feel overwhelmed and exhausted by work.");
   });
 
   it("deletes one item, and Mindy no longer has it", async () => {

@@ -43,12 +43,12 @@ memoryRoutes.patch("/:id", async (c) => {
   const user = paidUser(c);
   const id = parseWith(memoryItemIdSchema, c.req.param("id"));
   const { text } = await jsonBody(c, memoryItemEdit);
-  // What the person writes here reaches the coach in later turns, so it is screened like a message;
-  // flagged text is never kept in memory.
-  if (screen(text).level !== "none") {
+  // What the person writes here reaches the coach in every later turn, so it is screened like a
+  // message: words of a crisis are never kept in memory (they belong in a conversation, now).
+  if (screen(text).level === "acute") {
     throw new HttpError(
       422,
-      `${COACH_NAME} doesn't keep anything the safety check flags in memory. If you're going through something hard, tell ${COACH_NAME} in the chat or use SOS for support right now.`,
+      `${COACH_NAME} can't keep this in memory. If you're going through something hard right now, please tell ${COACH_NAME} in the chat or use SOS for support.`,
     );
   }
   if (!(await editItem(c.env.DB, user.id, id, text, Date.now()))) throw notFound(GONE);
