@@ -417,10 +417,10 @@ describe("reply", () => {
   it("passes memory as delimited context", async () => {
     const model = answering("Welcome back. How did the walk go?");
     await createCoach(env, { model }).reply(
-      turn("Hi again", { memory: { earlierSessions: "Talked about work. In their words: “my boss is too much”.", diaryThemes: ["work", "sleep"] } }),
+      turn("Hi again", { memory: { remembered: ["You said your boss is too much.", "You said you want more time outside."], diaryThemes: ["work", "sleep"] } }),
     );
     const notes = recordedPrompt(model).system.join("\n");
-    expect(notes).toContain("<user_text source=\"memory\">Talked about work.");
+    expect(notes).toContain("<user_text source=\"memory\">You said your boss is too much.\nYou said you want more time outside.</user_text>");
     expect(notes).toContain("work, sleep");
   });
 });

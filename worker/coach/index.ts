@@ -28,6 +28,7 @@ import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
 import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
 import { checkInCue, isAcute, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
+import { ownWordsMemory, type Exchange, type LearnedItem } from "./memory-items";
 import { DEFAULT_TIMEOUT_MS, callStructured, deadline, warn, withTimeout } from "./model-call";
 import {
   ModelAnalysis,
@@ -76,7 +77,8 @@ import type {
 
 export type * from "./types";
 export { CoachTimeoutError, DEFAULT_TIMEOUT_MS } from "./model-call";
-export { buildContext, diaryThemes, summariseSession, estimateTokens, HISTORY_TOKEN_BUDGET, PROMPT_TOKEN_BUDGET } from "./memory";
+export { buildContext, diaryThemes, estimateTokens, HISTORY_TOKEN_BUDGET, PROMPT_TOKEN_BUDGET } from "./memory";
+export { MEMORY_ITEM_MAX_CHARS, ownWordsMemory, type Exchange, type LearnedItem, type MemoryWriter } from "./memory-items";
 export { SYSTEM_PROMPT } from "./prompts";
 export { selectProvider, DEFAULT_WORKERS_AI_MODEL } from "./provider";
 
@@ -118,6 +120,12 @@ export interface Coach {
   journalPrompts(recentEntries: string[]): Promise<JournalPrompts>;
   /** One insight per requested slot, in the order asked (duplicates removed). */
   dailyInsights(input: DailyInsightsInput): Promise<SlottedDailyInsight[]>;
+  /**
+   * What an exchange teaches Mindy for later conversations (paid memory): sentences in the second
+   * person. Every provider uses the person's own words today (ownWordsMemory); a model-written
+   * summary would go here.
+   */
+  learn(exchange: Exchange): Promise<LearnedItem[]>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -612,6 +620,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     journalInsight,
     journalPrompts,
     dailyInsights,
+    learn: (exchange) => ownWordsMemory.learn(exchange),
   };
 }
 

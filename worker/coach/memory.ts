@@ -1,8 +1,9 @@
 // What the coach keeps in mind, within a token budget. The newest turns go in whole (each capped);
 // older turns are folded into a short rolling summary by a deterministic summariser (themes and key
-// phrases, no model call). Text flagged acute never goes into a summary or a memory.
+// phrases, no model call). What Mindy remembers from earlier conversations comes as items (see
+// memory-items.ts). Text flagged acute never goes into a summary or a memory.
 import { isAcute } from "./guard";
-import { THEME_INFO, scoreThemes, themesAcross } from "./offline/themes";
+import { THEMES, THEME_INFO, scoreThemes, type Theme } from "./offline/themes";
 import { asUserText } from "./prompts";
 import { capChars, cleanText, clip, fragment, hasLetters, listProse, oneLine } from "./text";
 import type { ChatTurn, CoachMemory } from "./types";
@@ -15,7 +16,7 @@ export const HISTORY_TOKEN_BUDGET = 3_000;
 export const PROMPT_TOKEN_BUDGET = 6_000;
 /** Cap on the rolling summary of older turns. */
 export const SUMMARY_TOKEN_BUDGET = 300;
-/** Cap on memories from earlier sessions and the diary. */
+/** Cap on what is remembered from earlier sessions and the diary. */
 export const MEMORY_TOKEN_BUDGET = 500;
 /** Cap on any one earlier turn kept verbatim. */
 export const TURN_TOKEN_CAP = 600;
@@ -23,8 +24,6 @@ export const TURN_TOKEN_CAP = 600;
 export const MESSAGE_TOKEN_CAP = 1_000;
 /** How many folded turns (newest first) the rolling summary is drawn from. */
 export const SUMMARY_SOURCE_TURNS = 80;
-/** Longest session memory returned by summariseSession, in characters. */
-export const SESSION_MEMORY_CHARS = 600;
 
 export function estimateTokens(text: string): number {
   let ascii = 0;
@@ -60,7 +59,7 @@ function summariseTurns(turns: readonly ChatTurn[], maxChars: number): string {
     .map((t) => cleanText(t.content, 4000))
     .filter((t) => hasLetters(t) && !isAcute(t));
   if (userTexts.length === 0) return "";
-  const themes = themesAcross(userTexts, 4);
+  const themes = leadingThemes(userTexts, 4);
   const phrases: string[] = [];
   for (let i = userTexts.length - 1; i >= 0 && phrases.length < 4; i--) {
     const text = userTexts[i] as string;
@@ -74,18 +73,48 @@ function summariseTurns(turns: readonly ChatTurn[], maxChars: number): string {
   return clip(oneLine(parts.join(" ")), maxChars);
 }
 
-/** A short memory of a whole session, for later sessions (paid tiers). Never includes acute text. */
-export function summariseSession(messages: readonly ChatTurn[]): string {
-  return summariseTurns(messages, SESSION_MEMORY_CHARS);
-}
-
-/** The themes of recent diary entries (labels such as "work", "sleep"), most frequent first. Acute entries are skipped. */
+/**
+ * The themes of recent diary entries (labels such as "work", "sleep"), most frequent first. Acute
+ * entries are skipped.
+ */
 export function diaryThemes(entries: readonly string[]): string[] {
   const safe = entries
     .slice(0, 30)
     .map((e) => cleanText(e, 4000))
     .filter((e) => hasLetters(e) && !isAcute(e));
-  return themesAcross(safe, 5);
+  return leadingThemes(safe, 5);
+}
+
+/**
+ * Themes that lead at least one text, by how many texts they lead. A word in passing ("my workout",
+ * "trust the process") does not tag a text with a theme that another one clearly outscores.
+ */
+function leadingThemes(texts: readonly string[], limit: number): Theme[] {
+  const led = new Map<Theme, number>();
+  for (const text of texts) {
+    const scored = scoreThemes(text);
+    const top = scored[0]?.score ?? 0;
+    for (const { theme, score } of scored) if (score === top) led.set(theme, (led.get(theme) ?? 0) + 1);
+  }
+  return [...led.entries()]
+    .sort((a, b) => b[1] - a[1] || THEMES.indexOf(a[0]) - THEMES.indexOf(b[0]))
+    .slice(0, limit)
+    .map(([t]) => t);
+}
+
+/** Remembered items, newest first, one per line, as many whole items as fit the budget. */
+function rememberedLines(items: unknown, budget: number): string {
+  const lines: string[] = [];
+  let used = 0;
+  for (const item of Array.isArray(items) ? items : []) {
+    const line = typeof item === "string" ? oneLine(cleanText(item, 600)) : "";
+    if (!line) continue;
+    const cost = estimateTokens(line) + 1;
+    if (used + cost > budget) break;
+    lines.push(line);
+    used += cost;
+  }
+  return lines.join("\n");
 }
 
 export interface BuiltContext {
@@ -137,15 +166,14 @@ export function buildContext(input: BuildContextInput): BuiltContext {
     firstKept++;
   }
   const older = history.slice(0, firstKept);
-  const summaryFromCaller = cleanText(input.memory?.summary ?? "", SUMMARY_TOKEN_BUDGET * CHARS_PER_TOKEN);
   // The summary looks at the most recent folded turns only: enough for themes, bounded in cost.
   const rollingSummary = older.length > 0 ? summariseTurns(older.slice(-SUMMARY_SOURCE_TURNS), SUMMARY_TOKEN_BUDGET * CHARS_PER_TOKEN) : "";
 
   const noteParts: string[] = [];
-  const summary = capTokens(oneLine([summaryFromCaller, rollingSummary].filter(Boolean).join(" ")), SUMMARY_TOKEN_BUDGET);
+  const summary = capTokens(oneLine(rollingSummary), SUMMARY_TOKEN_BUDGET);
   if (summary) noteParts.push(`Earlier in this conversation (summary): ${asUserText(summary, { source: "summary" })}`);
-  const earlier = capTokens(cleanText(input.memory?.earlierSessions ?? "", MEMORY_TOKEN_BUDGET * CHARS_PER_TOKEN), MEMORY_TOKEN_BUDGET - 100);
-  if (earlier) noteParts.push(`From earlier sessions: ${asUserText(earlier, { source: "memory" })}`);
+  const remembered = rememberedLines(input.memory?.remembered, MEMORY_TOKEN_BUDGET - 100);
+  if (remembered) noteParts.push(`What you remember from earlier conversations (as the person sees it, so "you" is them): ${asUserText(remembered, { source: "memory" })}`);
   const themes = (Array.isArray(input.memory?.diaryThemes) ? input.memory.diaryThemes : [])
     .filter((t): t is string => typeof t === "string")
     .map((t) => cleanText(t, 40))

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   HISTORY_TOKEN_BUDGET,
   PROMPT_TOKEN_BUDGET,
-  SESSION_MEMORY_CHARS,
+  MEMORY_TOKEN_BUDGET,
   buildContext,
   capTokens,
   diaryThemes,
   estimateTokens,
-  summariseSession,
 } from "./memory";
 import { CHECK_IN_ENDED_NOTE, GENTLE_NOTE, SYSTEM_PROMPT } from "./prompts";
 import type { ChatTurn } from "./types";
@@ -49,8 +48,7 @@ describe("buildContext", () => {
       message: "And today it all came to a head at work. ".repeat(500),
       history,
       memory: {
-        summary: "x ".repeat(5000),
-        earlierSessions: "Talked about work and sleep. ".repeat(400),
+        remembered: Array.from({ length: 400 }, (_, i) => `You said work and sleep have been hard, week ${i}.`),
         diaryThemes: ["work", "sleep", "money", "family", "stress", "habits", "grief"],
       },
     });
@@ -89,23 +87,28 @@ describe("buildContext", () => {
   });
 });
 
-describe("summariseSession and diaryThemes", () => {
-  it("summarises themes and the person's phrases, within a cap", () => {
-    const s = summariseSession(longSession(200));
-    expect(s.length).toBeLessThanOrEqual(SESSION_MEMORY_CHARS);
-    expect(s).toMatch(/work/);
-    expect(s).toMatch(/“/);
+describe("what is remembered, and diary themes", () => {
+  it("sends remembered items whole, newest first, within the memory budget", () => {
+    const remembered = Array.from({ length: 200 }, (_, i) => `You said item number ${i} matters to you.`);
+    const ctx = buildContext({ message: "Hello again", history: [], memory: { remembered } });
+    const block = /<user_text source="memory">([\s\S]*?)<\/user_text>/.exec(ctx.notes)?.[1] ?? "";
+    const lines = block.split("\n");
+    expect(lines[0]).toBe("You said item number 0 matters to you.");
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.length).toBeLessThan(200);
+    // Never a cut item: every line is one of the items.
+    for (const line of lines) expect(remembered).toContain(line);
+    expect(estimateTokens(block)).toBeLessThanOrEqual(MEMORY_TOKEN_BUDGET);
   });
 
-  it("never puts acute text into a memory", () => {
-    const s = summariseSession([
-      { role: "user", content: "Work has been awful, my manager shouts at me." },
-      { role: "assistant", content: "That sounds hard." },
-      { role: "user", content: "I want to kill myself" },
-    ]);
-    expect(s).not.toMatch(/kill/);
-    expect(s).toMatch(/manager shouts/);
-    expect(summariseSession([])).toBe("");
+  it("does not repeat turns that are sent verbatim", () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "My boss keeps adding deadlines at work." },
+      { role: "assistant", content: "That sounds like a lot." },
+    ];
+    const ctx = buildContext({ message: "What should I tell him?", history });
+    expect(ctx.notes).toBe("");
+    expect(ctx.messages.filter((m) => m.content.includes("deadlines"))).toHaveLength(1);
   });
 
   it("finds diary themes, skipping acute entries", () => {
@@ -114,5 +117,13 @@ describe("summariseSession and diaryThemes", () => {
       "work",
     ]);
     expect(diaryThemes([])).toEqual([]);
+  });
+
+  it("tags an entry only with the themes that lead it, not a word in passing", () => {
+    // "workout" and "trust" are words in passing here: the entries are about habits and family.
+    expect(diaryThemes(["Went to the gym for a workout, kept my exercise routine going.", "Long call with my mum and my sister, I trust them."])).toEqual([
+      "family",
+      "habits",
+    ]);
   });
 });

@@ -144,6 +144,13 @@ describe("offline chat reply", () => {
     const r = offlineReply({ message: SAMPLES.work, history: [], memory: { diaryThemes: ["work"] } });
     expect(r.text).toMatch(/mentioned work before/);
   });
+
+  it("uses what it remembers from earlier conversations, and only that", () => {
+    const remembered = ["You said your boss keeps piling extra projects on you at work.", "You want to sleep before eleven on weeknights."];
+    expect(offlineReply({ message: "What can I do about work?", history: [], memory: { remembered } }).text).toMatch(/mentioned work before/);
+    expect(offlineReply({ message: "How can I sleep better?", history: [], memory: { remembered } }).text).toMatch(/mentioned sleep before/);
+    expect(offlineReply({ message: "What can I do about work?", history: [], memory: { remembered: remembered.slice(1) } }).text).not.toMatch(/mentioned work before/);
+  });
 });
 
 const RESPONSES = {

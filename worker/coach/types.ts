@@ -20,10 +20,8 @@ export interface ChatTurn {
 
 /** What the coach remembers across sessions (paid tiers). Free tier: null. */
 export interface CoachMemory {
-  /** Rolling summary of the current session's older turns, if the caller keeps one. */
-  summary?: string;
-  /** Short memories of earlier sessions (see summariseSession). */
-  earlierSessions?: string;
+  /** What Mindy remembers from earlier conversations: sentences in the second person, newest first (see memory-items.ts). */
+  remembered?: string[];
   /** Themes of recent diary entries (see diaryThemes). */
   diaryThemes?: string[];
 }

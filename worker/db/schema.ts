@@ -77,7 +77,7 @@ export const coachingSessions = sqliteTable("coaching_sessions", {
   id: text("id").primaryKey(),
   userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   title: text("title").notNull().default("New Session"),
-  /** Rolling summary of turns that no longer fit the memory budget. */
+  /** Written by earlier versions only (a summary of the session); what Mindy remembers is in memory_items. */
   summary: text("summary"),
   messageCount: integer("message_count").notNull().default(0),
   createdAt: createdAt(),
@@ -94,10 +94,34 @@ export const coachingMessages = sqliteTable("coaching_messages", {
   createdAt: createdAt(),
 }, (t) => [index("messages_session_created_idx").on(t.sessionId, t.createdAt), index("messages_user_idx").on(t.userId)]);
 
-/** "What Mindy remembers": a short memory of earlier sessions, visible and clearable by the person. */
-export const coachMemory = sqliteTable("coach_memory", {
+/**
+ * "What Mindy remembers": one row per remembered item, each one sentence in the second person. Rows
+ * are only ever inserted, edited or deleted one by one, never rewritten as a whole, so parallel
+ * turns cannot overwrite each other's memories.
+ */
+export const memoryItems = sqliteTable("memory_items", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** The conversation it was learned in: deleting the conversation forgets it. */
+  sessionId: text("session_id").notNull().references(() => coachingSessions.id, { onDelete: "cascade" }),
+  text: text("text").notNull(),
+  /** The learned sentence, normalised: the same thing is remembered once per person (kept when the text is edited). */
+  key: text("key").notNull(),
+  /** When it was learned. */
+  createdAt: createdAt(),
+  /** When the person last edited it, null if never. */
+  editedAt: integer("edited_at"),
+}, (t) => [
+  index("memory_items_user_created_idx").on(t.userId, t.createdAt),
+  index("memory_items_session_idx").on(t.sessionId),
+  uniqueIndex("memory_items_user_key_idx").on(t.userId, t.key),
+]);
+
+/** Memory switched off, and when it was last cleared (diary entries from before it stay out, turns in flight learn nothing). */
+export const memorySettings = sqliteTable("memory_settings", {
   userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
-  summary: text("summary").notNull(),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  clearedAt: integer("cleared_at"),
   updatedAt: integer("updated_at").notNull(),
 });
 

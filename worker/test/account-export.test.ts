@@ -33,7 +33,11 @@ describe("GET /api/account/export", () => {
       ["user", "Message alicemark from me"],
       ["assistant", "Reply alicemark from the coach"],
     ]);
-    expect(JSON.stringify(data.coachMemory)).toContain("Memory alicemark");
+    expect(data.coachMemory).toMatchObject({
+      enabled: true,
+      clearedAt: new Date(Date.UTC(2026, 0, 10, 8, 0, 0) - 1).toISOString(),
+      items: [{ text: "You said Memory alicemark matters.", sessionId: alice.sessionId, sessionTitle: "Session alicemark", learnedAt: "2026-01-10T08:00:00.000Z", editedAt: null }],
+    });
     expect(data.insights.map((i) => i.insight)).toEqual(["Daily alicemark"]);
     expect(data.sharedSnapshots.map((s) => s.id)).toEqual([alice.snapshotId]);
     expect(data.safetyEvents).toEqual({ count: 1 });
@@ -57,7 +61,7 @@ describe("GET /api/account/export", () => {
     const data = accountExportSchema.parse(json.json);
     expect(data.account.subscriptionTier).toBe("free");
     expect(data.diaryEntries).toEqual([]);
-    expect(data.coachMemory).toBeNull();
+    expect(data.coachMemory).toEqual({ enabled: true, clearedAt: null, items: [] });
     const md = await api("/api/account/export.md", { token });
     expect(md.status).toBe(200);
     expect(md.text).toContain("_No diary entries yet._");

@@ -9,7 +9,8 @@ export const USER_TABLES = [
   "journal_entries",
   "coaching_sessions",
   "coaching_messages",
-  "coach_memory",
+  "memory_items",
+  "memory_settings",
   "daily_insights",
   "safety_events",
   "snapshots",
@@ -68,11 +69,15 @@ export async function seedPerson(marker: string, options: { timeZone?: string } 
       `Reply ${marker} from the coach`,
       t0 + 1,
     ),
-    env.DB.prepare("INSERT INTO coach_memory (user_id, summary, updated_at) VALUES (?1, ?2, ?3)").bind(
+    env.DB.prepare("INSERT INTO memory_items (id, user_id, session_id, text, key, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)").bind(
+      crypto.randomUUID(),
       id,
-      JSON.stringify({ v: 1, sessions: [{ sessionId, title: `Session ${marker}`, summary: `Memory ${marker}`, updatedAt: t0 }], clearedAt: null }),
+      sessionId,
+      `You said Memory ${marker} matters.`,
+      `you said memory ${marker} matters`,
       t0,
     ),
+    env.DB.prepare("INSERT INTO memory_settings (user_id, enabled, cleared_at, updated_at) VALUES (?1, 1, ?2, ?2)").bind(id, t0 - 1),
     env.DB.prepare("INSERT INTO daily_insights (id, user_id, local_date, slot, insight, category, created_at) VALUES (?1, ?2, '2026-01-10', 'morning', ?3, 'growth', ?4)").bind(
       crypto.randomUUID(),
       id,

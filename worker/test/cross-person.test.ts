@@ -11,7 +11,8 @@ const A_TABLES = [
   "journal_entries",
   "coaching_sessions",
   "coaching_messages",
-  "coach_memory",
+  "memory_items",
+  "memory_settings",
   "daily_insights",
   "safety_events",
   "snapshots",
@@ -50,7 +51,8 @@ async function seedA(): Promise<Seeded> {
   const clientId = `draft-${crypto.randomUUID()}`; // no marker: B echoes its own clientId back
   const entry = await ok(api("/api/journal", { token: t, body: { content: `Diary ${marker}`, mood: 3, clientId } }), 201, "journal");
   const snapshot = await ok(api("/api/snapshots", { token: t, raw: fakePng(), headers: { "Content-Type": "image/png" } }), 201, "snapshot");
-  const chat = await ok(api("/api/coaching/chat", { token: t, body: { message: `Chat ${marker} about my week` } }), 200, "chat");
+  const chat = await ok(api("/api/coaching/chat", { token: t, body: { message: `I want to talk about ${marker} and my week at work.` } }), 200, "chat");
+  const memory = await ok(api("/api/coaching/memory", { token: t }), 200, "memory");
   const upload = multipartFile("2024-05-01.md", `Imported ${marker}`);
   const headers = { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
   const preview = await ok(api("/api/imports", { token: t, raw: upload, headers }), 201, "import preview");
@@ -64,7 +66,7 @@ async function seedA(): Promise<Seeded> {
     marker,
     clientId,
     questionIds: followUps.questions.map((q: { id: string }) => q.id),
-    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId, import: preview.id },
+    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId, import: preview.id, memory: memory.items[0]?.id },
     endpoint: subscription.endpoint,
   };
 }

@@ -41,7 +41,7 @@ describe("the model throws or stalls", () => {
       expect(res.status).toBe(200);
       expect(res.json.response).toEqual(expect.any(String));
       expect(res.json.response.length).toBeGreaterThan(20);
-      expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "coach_memory"])).toEqual({ coaching_sessions: 1, coaching_messages: 2, coach_memory: 1 });
+      expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "memory_items"])).toEqual({ coaching_sessions: 1, coaching_messages: 2, memory_items: 1 });
       const open = await api("/api/chat", { token, body: { message: "Hello, rough day." } });
       expect(open.status).toBe(200);
       expect(open.json.response.length).toBeGreaterThan(10);
@@ -106,7 +106,7 @@ describe("the model dies mid-stream", () => {
         expect(last.event).toBe("error");
         expect(last.data.status).toBe(503);
         expect(last.data.message).toMatch(/Nothing was saved/);
-        expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "coach_memory"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, coach_memory: 0 });
+        expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "memory_items"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, memory_items: 0 });
       });
     }
   }
@@ -143,14 +143,14 @@ describe("D1 failing", () => {
     const res = await api("/api/coaching/chat", { token, body: { message: "Can we talk about my sister?" }, bindings: { DB: db } });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "chat with a failing batch");
-    expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "coach_memory"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, coach_memory: 0 });
+    expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "memory_items"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, memory_items: 0 });
 
     const stream = await api("/api/coaching/chat", { token, body: { message: "Can we talk about my sister?" }, headers: { Accept: "text/event-stream" }, bindings: { DB: db } });
     const last = stream.events.at(-1)!;
     expect(last.event).toBe("error");
     expect(last.data.message).toMatch(/Nothing was saved/);
     expect(stream.text).not.toMatch(/injected|D1_ERROR/);
-    expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "coach_memory"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, coach_memory: 0 });
+    expect(await userRows(user.id, ["coaching_sessions", "coaching_messages", "memory_items"])).toEqual({ coaching_sessions: 0, coaching_messages: 0, memory_items: 0 });
   });
 
   it("chat: a continued session keeps its earlier messages and count when the new exchange cannot be stored", async () => {

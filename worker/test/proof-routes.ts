@@ -7,7 +7,7 @@ import { fakePng } from "./snapshots-fixtures";
 import PUSH_TEST_BINDINGS from "./push-stub/test-bindings.json";
 
 /** Resources a person owns, named by the id a route takes. */
-export type Owned = "assessment" | "journal" | "snapshot" | "session" | "import";
+export type Owned = "assessment" | "journal" | "snapshot" | "session" | "import" | "memory";
 
 export interface ProofRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -96,6 +96,9 @@ export const ROUTES: ProofRoute[] = [
   { method: "DELETE", route: "/api/coaching/sessions/:id", auth: "paid", owned: "session" },
   { method: "GET", route: "/api/coaching/memory", auth: "paid" },
   { method: "DELETE", route: "/api/coaching/memory", auth: "paid" },
+  { method: "PATCH", route: "/api/coaching/memory/:id", auth: "paid", owned: "memory", body: () => ({ text: "You said you like long walks by the river." }) },
+  { method: "DELETE", route: "/api/coaching/memory/:id", auth: "paid", owned: "memory" },
+  { method: "PUT", route: "/api/coaching/memory/settings", auth: "paid", body: () => ({ enabled: true }) },
   { method: "GET", route: "/api/insights/daily", auth: "user", model: "soft" },
   { method: "GET", route: "/api/dashboard/summary", auth: "user" },
   { method: "GET", route: "/api/audio/:trackId", auth: "public", param: "rain" },

@@ -109,6 +109,15 @@ const ROWS: Row[] = [
   { method: "DELETE", route: "/api/coaching/sessions/:id", gate: "paid", request: () => ({ path: `/api/coaching/sessions/${UUID}` }) },
   { method: "GET", route: "/api/coaching/memory", gate: "paid" },
   { method: "DELETE", route: "/api/coaching/memory", gate: "paid" },
+  { method: "PATCH", route: "/api/coaching/memory/:id", gate: "paid", request: () => ({ path: `/api/coaching/memory/${UUID}`, body: { text: "You said you like long walks." } }) },
+  { method: "DELETE", route: "/api/coaching/memory/:id", gate: "paid", request: () => ({ path: `/api/coaching/memory/${UUID}` }) },
+  {
+    method: "PUT",
+    route: "/api/coaching/memory/settings",
+    gate: "paid",
+    request: () => ({ body: { enabled: true } }),
+    check: (_role, json) => expect(json.enabled).toBe(true),
+  },
   // dashboard, insights, audio
   { method: "GET", route: "/api/insights/daily", gate: "user" },
   { method: "GET", route: "/api/dashboard/summary", gate: "user" },

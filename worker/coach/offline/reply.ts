@@ -127,7 +127,7 @@ function emojiReply(message: string, seed: number, history: readonly ChatTurn[])
 function memoryNote(theme: Theme, memory: CoachMemory | null | undefined): string {
   if (!memory) return "";
   const themes = (memory.diaryThemes ?? []).map((t) => t.toLowerCase());
-  const notes = `${memory.summary ?? ""} ${memory.earlierSessions ?? ""}`;
+  const notes = (memory.remembered ?? []).join(" ");
   const seenBefore = themes.includes(theme) || scoreThemes(notes).some((s) => s.theme === theme);
   return seenBefore ? `You've mentioned ${THEME_INFO[theme].label} before, so it seems to really matter to you.` : "";
 }

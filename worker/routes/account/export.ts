@@ -7,6 +7,7 @@ import { getDb, schema } from "../../db/client";
 import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
 import { moodOptionFor } from "../../shared/diary";
 import { readPlan } from "../assessments/plan-marker";
+import { listItems, readSettings } from "../coaching/memory-store";
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
@@ -22,12 +23,13 @@ function parseJson(text: string | null): unknown {
 export async function buildExport(d1: D1Database, user: UserRow, origin: string, now = Date.now()): Promise<AccountExport> {
   const db = getDb(d1);
   const s = schema;
-  const [assessments, entries, sessions, messages, memory, insights, snapshots, safety] = await Promise.all([
+  const [assessments, entries, sessions, messages, memoryItems, memorySettings, insights, snapshots, safety] = await Promise.all([
     db.select().from(s.assessments).where(eq(s.assessments.userId, user.id)).orderBy(desc(s.assessments.completedAt)),
     db.select().from(s.journalEntries).where(eq(s.journalEntries.userId, user.id)).orderBy(desc(s.journalEntries.createdAt), desc(s.journalEntries.id)),
     db.select().from(s.coachingSessions).where(eq(s.coachingSessions.userId, user.id)).orderBy(desc(s.coachingSessions.updatedAt)),
     db.select().from(s.coachingMessages).where(eq(s.coachingMessages.userId, user.id)).orderBy(asc(s.coachingMessages.createdAt), asc(s.coachingMessages.id)),
-    db.query.coachMemory.findFirst({ where: eq(s.coachMemory.userId, user.id) }),
+    listItems(db, user.id),
+    readSettings(db, user.id),
     db.select().from(s.dailyInsights).where(eq(s.dailyInsights.userId, user.id)).orderBy(desc(s.dailyInsights.localDate), asc(s.dailyInsights.createdAt)),
     db.select().from(s.snapshots).where(eq(s.snapshots.userId, user.id)).orderBy(desc(s.snapshots.createdAt)),
     db.select({ n: count() }).from(s.safetyEvents).where(eq(s.safetyEvents.userId, user.id)),
@@ -82,7 +84,11 @@ export async function buildExport(d1: D1Database, user: UserRow, origin: string,
       summary: c.summary,
       messages: bySession.get(c.id) ?? [],
     })),
-    coachMemory: memory ? { updatedAt: isoOf(memory.updatedAt), memory: parseJson(memory.summary) } : null,
+    coachMemory: {
+      enabled: memorySettings.enabled,
+      clearedAt: memorySettings.clearedAt === null ? null : isoOf(memorySettings.clearedAt),
+      items: memoryItems,
+    },
     insights: insights.map((i) => ({ id: i.id, localDate: i.localDate, slot: i.slot, insight: i.insight, category: i.category, createdAt: isoOf(i.createdAt) })),
     sharedSnapshots: snapshots.map((p) => ({ id: p.id, createdAt: isoOf(p.createdAt), bytes: p.bytes, url: `${origin}/api/snapshots/${p.id}` })),
     safetyEvents: { count: safety[0]?.n ?? 0 },

@@ -4,7 +4,7 @@ import { diaryMarkdown, formatLocal } from "./markdown";
 
 const base = (entries: AccountExport["diaryEntries"], timeZone = "America/New_York"): AccountExport => ({
   format: "clearday-export",
-  version: 1,
+  version: 2,
   exportedAt: "2026-03-05T12:00:00.000Z",
   account: {
     id: "u1",
@@ -21,7 +21,7 @@ const base = (entries: AccountExport["diaryEntries"], timeZone = "America/New_Yo
   assessments: [],
   diaryEntries: entries,
   coachingSessions: [],
-  coachMemory: null,
+  coachMemory: { enabled: true, clearedAt: null, items: [] },
   insights: [],
   sharedSnapshots: [],
   safetyEvents: { count: 0 },

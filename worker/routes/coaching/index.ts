@@ -13,7 +13,7 @@ import { logPlace } from "../../lib/request-info";
 import { regionFor } from "../../lib/region";
 import { parseWith, jsonBody } from "../../lib/validate";
 import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../shared/contract/coaching";
-import { memoryView, readMemory, withoutSession, writeMemory } from "./memory-store";
+import { memoryRoutes } from "./memory";
 import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "./turn";
 
 const CHAT_BURST_LIMIT = 30;
@@ -91,23 +91,8 @@ coachingRoutes.delete("/sessions/:id", async (c) => {
     .where(and(eq(schema.coachingSessions.id, id), eq(schema.coachingSessions.userId, user.id)))
     .returning({ id: schema.coachingSessions.id });
   if (deleted.length === 0) throw notFound("That conversation was not found. It may have been deleted already.");
-  // Mindy forgets a deleted conversation too (its messages go with the session: ON DELETE CASCADE).
-  const memory = await readMemory(db, user.id);
-  if (memory.sessions.some((s) => s.sessionId === id)) await writeMemory(db, user.id, withoutSession(memory, id), Date.now());
+  // Its messages, and what Mindy remembered from it, go with the session (ON DELETE CASCADE).
   return c.json({ message: "Session deleted" });
 });
 
-coachingRoutes.get("/memory", async (c) => {
-  const user = c.get("user");
-  requirePaid(user, "Coach memory");
-  return c.json(await memoryView(c.env.DB, user.id));
-});
-
-coachingRoutes.delete("/memory", async (c) => {
-  const user = c.get("user");
-  requirePaid(user, "Coach memory");
-  const now = Date.now();
-  // Clearing keeps the time, so diary entries written before it stay out of Mindy's memory.
-  await writeMemory(getDb(c.env.DB), user.id, { v: 1, sessions: [], clearedAt: now }, now);
-  return c.json(await memoryView(c.env.DB, user.id));
-});
+coachingRoutes.route("/memory", memoryRoutes);

@@ -5,7 +5,6 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
 import type { Coach, CoachMemory, ChatTurn, ReplyInput, ReplyResult } from "../../coach";
-import { summariseSession } from "../../coach";
 import { getDb, schema, type Db } from "../../db/client";
 import type { Env } from "../../env";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -18,7 +17,7 @@ import { aiReminderDue } from "../../shared/chat-rules";
 import type { ChatResponse, ChatSafety } from "../../shared/contract/coaching";
 import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
 import { titleFromText } from "../../shared/session-title";
-import { earlierSessionsText, readMemory, recentDiaryThemes, withSession, writeMemory } from "./memory-store";
+import { learnStatements, memoryForTurn } from "./memory-store";
 
 /** Earlier messages loaded for a turn; older ones live on in the session's stored summary. */
 export const HISTORY_LOAD_LIMIT = 200;
@@ -40,6 +39,8 @@ export interface PreparedTurn {
   reminder: string;
   /** A reply decided before the coach (past the daily budget in distress): the coach is not asked. */
   fixed?: ReplyResult;
+  /** The coach answering the turn (it also says what the turn teaches Mindy). */
+  coach: Coach;
 }
 
 export async function prepareTurn(
@@ -65,14 +66,7 @@ export async function prepareTurn(
       if (!session) throw notFound("That conversation was not found. It may have been deleted.");
       history = await loadHistory(db, session.id, HISTORY_LOAD_LIMIT);
     }
-    const stored = await readMemory(db, user.id);
-    const earlierSessions = earlierSessionsText(stored, session?.id ?? null);
-    const themes = await recentDiaryThemes(db, user.id, stored.clearedAt);
-    memory = {
-      ...(session?.summary ? { summary: session.summary } : {}),
-      ...(earlierSessions ? { earlierSessions } : {}),
-      ...(themes.length > 0 ? { diaryThemes: themes } : {}),
-    };
+    memory = await memoryForTurn(db, user.id, session?.id ?? null, HISTORY_LOAD_LIMIT);
   }
 
   // One check-in state per person, for every tier and across conversations.
@@ -80,7 +74,7 @@ export async function prepareTurn(
   const input: ReplyInput = { message, history, memory, name: user.name, region, checkIn, now, secondOpinion: secondOpinionFor(env) };
 
   const reminder = session && aiReminderDue(session.createdAt, session.updatedAt, now) ? AI_REMINDER : "";
-  const turn: PreparedTurn = { user, message, session, persist, input, startedAt: now, reminder };
+  const turn: PreparedTurn = { user, message, session, persist, input, startedAt: now, reminder, coach };
   // The daily model budget counts only turns a language model will answer.
   if (coach.willUseModel(input)) {
     try {
@@ -138,18 +132,14 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
 
   const doneAt = Math.max(Date.now(), turn.startedAt + 1);
   const sessionId = turn.session?.id ?? newId();
-  const all: ChatTurn[] = [...turn.input.history, { role: "user", content: turn.message }, { role: "assistant", content: response }];
-  // A short memory of this session for later ones; the summariser leaves acute text out.
-  const summary = summariseSession(all);
-  const stored = await readMemory(db, turn.user.id);
   const title = turn.session?.title ?? titleFromText(turn.message);
-  const memory = withSession(stored, { sessionId, title, summary, updatedAt: doneAt });
+  // What this turn teaches Mindy: never a flagged turn or one in a check-in.
+  const learned = await turn.coach.learn({ message: turn.message, safety: result.safety.level, checkIn: Boolean(turn.input.checkIn?.active || result.checkIn?.active) });
 
   const sessionWrite = turn.session
     ? db
         .update(schema.coachingSessions)
         .set({
-          summary: summary || null,
           messageCount: sql`${schema.coachingSessions.messageCount} + 2`,
           updatedAt: doneAt,
         })
@@ -158,7 +148,6 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         id: sessionId,
         userId: turn.user.id,
         title,
-        summary: summary || null,
         messageCount: 2,
         createdAt: turn.startedAt,
         updatedAt: doneAt,
@@ -171,7 +160,7 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
         { id: newId(), sessionId, userId: turn.user.id, role: "user", content: turn.message, safetyLevel: userLevel, createdAt: turn.startedAt },
         { id: newId(), sessionId, userId: turn.user.id, role: "assistant", content: response, safetyLevel: "none", createdAt: doneAt },
       ]),
-      writeMemory(db, turn.user.id, memory, doneAt),
+      ...learnStatements(db, { userId: turn.user.id, sessionId, learned, saidAt: turn.startedAt }),
       ...(checkInChanged ? [checkInStatement] : []),
     ]);
   } catch (err) {

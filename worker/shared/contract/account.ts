@@ -41,7 +41,8 @@ const iso = z.string();
 const safetyLevel = z.enum(["none", "distress", "acute"]);
 
 export const EXPORT_FORMAT = "clearday-export";
-export const EXPORT_VERSION = 1;
+/** 2: coachMemory became the switch, the last clear and a list of items. */
+export const EXPORT_VERSION = 2;
 
 export const accountExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -87,8 +88,12 @@ export const accountExportSchema = z.object({
       messages: z.array(z.object({ id: z.string(), role: z.enum(["user", "assistant"]), content: z.string(), createdAt: iso, safetyLevel })),
     }),
   ),
-  /** "What Mindy remembers", as stored. */
-  coachMemory: z.object({ updatedAt: iso, memory: z.unknown() }).nullable(),
+  /** "What Mindy remembers": the switch, the last clear and every item. */
+  coachMemory: z.object({
+    enabled: z.boolean(),
+    clearedAt: iso.nullable(),
+    items: z.array(z.object({ id: z.string(), text: z.string(), learnedAt: iso, editedAt: iso.nullable(), sessionId: z.string(), sessionTitle: z.string() })),
+  }),
   insights: z.array(z.object({ id: z.string(), localDate: z.string(), slot: z.string(), insight: z.string(), category: z.string(), createdAt: iso })),
   sharedSnapshots: z.array(z.object({ id: z.string(), createdAt: iso, bytes: z.number(), url: z.string() })),
   /** How many times the safety screen fired: counts only, the events never hold text. */

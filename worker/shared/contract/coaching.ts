@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_CHAT_MESSAGE } from "../chat-rules";
+import { COACH_NAME } from "../brand";
+import { MEMORY_ITEM_MAX_CHARS } from "../memory";
 import { SAFETY_LEVEL_VALUES, crisisResourceSchema } from "./journal";
-
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -76,12 +77,48 @@ export type CoachingSession = z.infer<typeof coachingSession>;
 /** GET /api/coaching/sessions: newest first. */
 export const coachingSessionList = z.array(coachingSession);
 
-/** GET /api/coaching/memory: "What Mindy remembers". */
+/** One thing Mindy remembers: a sentence in the second person, learned in one conversation. */
+const memoryItem = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** When it was said (ISO). */
+  learnedAt: z.string(),
+  /** When the person last edited it (ISO), null if never. */
+  editedAt: z.string().nullable(),
+  /** The conversation it came from. */
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+});
+export type MemoryItem = z.infer<typeof memoryItem>;
+
+/** GET /api/coaching/memory (and the answer of every change to it): "What Mindy remembers". */
 export const coachMemoryView = z.object({
-  sessions: z.array(z.object({ sessionId: z.string(), title: z.string(), summary: z.string(), updatedAt: z.string() })),
+  /** Off: nothing is learned and nothing is used until it is switched back on. */
+  enabled: z.boolean(),
+  /** Newest first. */
+  items: z.array(memoryItem),
   /** Themes of recent diary entries Mindy may mention (never entries flagged by the safety screen). */
   diaryThemes: z.array(z.string()),
   /** When the person last cleared the memory (ISO), null if never. */
   clearedAt: z.string().nullable(),
 });
 export type CoachMemoryView = z.infer<typeof coachMemoryView>;
+
+export const memoryItemIdSchema = z.string({ error: "id must be a memory item id" }).regex(UUID, "id must be a memory item id");
+
+/** PATCH /api/coaching/memory/:id. */
+export const memoryItemEdit = z.object({
+  text: z
+    .string({ error: "text must be the memory's new wording" })
+    .trim()
+    .min(1, `Write what ${COACH_NAME} should remember, or delete it instead`)
+    .max(MEMORY_ITEM_MAX_CHARS, `A memory can be at most ${MEMORY_ITEM_MAX_CHARS} characters`),
+});
+export type MemoryItemEdit = z.input<typeof memoryItemEdit>;
+
+/** PUT /api/coaching/memory/settings. */
+export const memorySettingsRequest = z.object({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+export type MemorySettingsRequest = z.input<typeof memorySettingsRequest>;
+

@@ -1,7 +1,7 @@
 import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
 import type { CoachingSession } from "@shared/contract/coaching";
-import { Bot, Brain, Crown, Plus, RotateCcw, Sparkles, X } from "lucide-react";
+import { Bot, Brain, BrainOff, Crown, Plus, RotateCcw, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import {
@@ -11,6 +11,7 @@ import {
   MessageList,
   OfflineCoachBadge,
   useCoachChat,
+  useMemoryEnabled,
   useOfflineCoach,
   useSpeech,
   VoiceEnabledBadge,
@@ -70,6 +71,7 @@ function PremiumUpsell() {
 function PaidCoachPanel({ user }: { user: User }) {
   const paid = user.subscriptionTier !== "free";
   const chat = useCoachChat({ name: user.name, greeting: true });
+  const memoryOn = useMemoryEnabled(paid);
   const speech = useSpeech();
   const offline = useOfflineCoach();
   const [input, setInput] = useState("");
@@ -110,11 +112,18 @@ function PaidCoachPanel({ user }: { user: User }) {
             {tier}
           </Badge>
           {speech.supported && <VoiceEnabledBadge />}
-          {chat.sessionId && (
-            <Badge variant="success">
-              <Brain aria-hidden />
-              Memory Active
+          {memoryOn === false ? (
+            <Badge variant="outline" data-testid="memory-off" title={`${COACH_NAME} isn't learning or using anything until memory is back on`}>
+              <BrainOff aria-hidden />
+              Memory off
             </Badge>
+          ) : (
+            chat.sessionId && (
+              <Badge variant="success">
+                <Brain aria-hidden />
+                Memory Active
+              </Badge>
+            )
           )}
           {offline && <OfflineCoachBadge />}
         </div>

@@ -8,5 +8,6 @@ export { TypingIndicator } from "./typing-indicator";
 export type { UiMessage } from "./types";
 export { useCoachChat, type CoachChat } from "./use-coach-chat";
 export { useSpeech } from "./use-speech";
-export { useClearMemory, useCoachMemory, useDeleteSession, useSessions } from "./use-sessions";
+export { useClearMemory, useCoachMemory, useMemoryEnabled } from "./memory-api";
+export { useDeleteSession, useSessions } from "./use-sessions";
 export { VoiceEnabledBadge } from "./voice-badge";

@@ -1,6 +1,6 @@
 import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
-import { Bot, LayoutDashboard, RotateCcw, Sparkles, X } from "lucide-react";
+import { BrainOff, Bot, LayoutDashboard, RotateCcw, Sparkles, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -8,6 +8,7 @@ import {
   CrisisNotice,
   MemoryPanel,
   MessageList,
+  useMemoryEnabled,
   OfflineCoachBadge,
   useCoachChat,
   useOfflineCoach,
@@ -35,7 +36,9 @@ export default function ChatPage() {
 }
 
 function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
-  if (user.subscriptionTier === "free") {
+  const paid = user.subscriptionTier !== "free";
+  const memoryOn = useMemoryEnabled(paid);
+  if (!paid) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
         <div>
@@ -59,9 +62,23 @@ function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
       <div className="flex items-start gap-3">
         <Badge variant={tier === "Pro" ? "warm" : "default"}>{tier}</Badge>
-        <p className="text-sm text-muted-foreground">
-          Memory is on: {COACH_NAME} remembers your saved sessions and recent diary themes. Your conversations are saved to your dashboard.
-        </p>
+        {memoryOn === false ? (
+          <div className="space-y-1">
+            <Badge variant="outline" data-testid="memory-off">
+              <BrainOff aria-hidden />
+              Memory off
+            </Badge>
+            <p className="text-sm text-muted-foreground">
+              {COACH_NAME} isn&apos;t learning from or using anything you share until you switch memory back on. Your conversations are still saved
+              to your dashboard.
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Memory is on: {COACH_NAME} remembers what you&apos;ve shared and your recent diary themes. Your conversations are saved to your
+            dashboard.
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {sessions}
