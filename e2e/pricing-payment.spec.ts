@@ -112,6 +112,13 @@ test("a person who has had the trial: Premium says Trial already used and costs 
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: event, secret: STRIPE_TEST_BINDINGS.STRIPE_WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
   expect((await page.request.post("/api/stripe/webhook", { headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, data: event })).status()).toBe(200);
 
+  // The dashboard no longer offers a trial either.
+  await page.goto("/dashboard");
+  const plan = page.getByTestId("plan-card");
+  await expect(plan.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/pricing");
+  await expect(plan.getByText("Try Premium for 7 days")).toHaveCount(0);
+  await expect(plan.getByRole("link", { name: "Start Premium Trial" })).toHaveCount(0);
+
   await page.goto("/pricing");
   const premium = card(page, "Premium Coach");
   await expect(premium.getByText("Trial already used")).toBeVisible();

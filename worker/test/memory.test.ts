@@ -141,7 +141,7 @@ describe("memory in the person's hands", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.json.message).toEqual(expect.any(String));
     }
-    expect((await api(path, { token: p.token, method: "PATCH", rawBody: "{nope" })).status).toBe(400);
+    expect((await api(path, { token: p.token, method: "PATCH", raw: "{nope" })).status).toBe(400);
     expect((await api("/api/coaching/memory/not-an-id", { token: p.token, method: "PATCH", body: { text: "Fine" } })).status).toBe(400);
     expect((await api(`/api/coaching/memory/${crypto.randomUUID()}`, { token: p.token, method: "PATCH", body: { text: "Fine" } })).status).toBe(404);
     expect((await memory(p)).items[0]!.text).toBe(item!.text);

@@ -21,6 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/api/client";
+import { useTrialOffer } from "@/lib/use-trial-offer";
 import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { QUICK_PROMPTS } from "./quick-prompts";
@@ -35,6 +36,7 @@ export function CoachPanel() {
 }
 
 function PremiumUpsell() {
+  const offer = useTrialOffer(true);
   return (
     <Card data-testid="coach-upsell">
       <CardHeader>
@@ -57,7 +59,7 @@ function PremiumUpsell() {
         </ul>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to="/pricing">Start Premium Trial</Link>
+            <Link to="/pricing">{offer.cta}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/chat">Open chat with {COACH_NAME}</Link>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ManageBillingButton } from "@/components/manage-billing-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTrialOffer } from "@/lib/use-trial-offer";
 
 const planName = (tier: SubscriptionTier | undefined) => {
   const t = tier || "free";
@@ -101,6 +102,7 @@ export function DashboardSidebar({ tier, hasAssessment, assessmentComplete, jour
 }
 
 function PlanCard({ tier }: { tier: SubscriptionTier }) {
+  const offer = useTrialOffer(tier === "free");
   if (tier === "pro") {
     return (
       <Card className="border-primary/40 bg-gradient-to-br from-primary/10 to-accent/50" data-testid="plan-card">
@@ -143,11 +145,13 @@ function PlanCard({ tier }: { tier: SubscriptionTier }) {
           <Sparkles className="size-5 text-accent-foreground" aria-hidden />
           Free Plan
         </CardTitle>
-        <CardDescription>Try Premium for 7 days: a coach that remembers, AI insights on every entry, and 3 daily motivations.</CardDescription>
+        <CardDescription>
+          {offer.trial ? "Try Premium for 7 days" : "Premium"}: a coach that remembers, AI insights on every entry, and 3 daily motivations.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild className="w-full">
-          <Link to="/pricing">Start Premium Trial</Link>
+          <Link to="/pricing">{offer.cta}</Link>
         </Button>
       </CardContent>
     </Card>
