@@ -12,7 +12,12 @@ export async function signUp(page: Page, name = "Robin") {
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("checkbox").check();
+  const terms = page.getByRole("checkbox");
+  // On a loaded machine the form may still be hydrating: a lost tap is tried again, as a person would.
+  await expect(async () => {
+    if (!(await terms.isChecked())) await terms.click();
+    await expect(terms).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/assessment$/);
   return { email, password, name };
