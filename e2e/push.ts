@@ -80,3 +80,27 @@ export const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string } | null)?.url ?? null })),
   );
+
+/**
+ * Clicks the app's shown notification as the browser would: a `notificationclick` event runs the
+ * service worker's own listener (no browser can click a system notification in a headless run).
+ * The event is dispatched by the test, so its `waitUntil` is taken over to await the listener's work.
+ */
+export async function clickNotification(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error("the app's service worker is not running");
+  await worker.evaluate(async () => {
+    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await sw.registration.getNotifications();
+    if (!notification) throw new Error("no notification is shown");
+    const event = new NotificationEvent("notificationclick", { notification });
+    let work: Promise<unknown> = Promise.resolve();
+    Object.defineProperty(event, "waitUntil", { value: (p: Promise<unknown>) => (work = p) });
+    sw.dispatchEvent(event);
+    // Focusing a window needs the user activation that only a real click carries; everything
+    // before it (closing the notification, messaging or opening the app) has run.
+    await work.catch((e: Error) => {
+      if (e.name !== "InvalidAccessError") throw e;
+    });
+  });
+}

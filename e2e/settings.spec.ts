@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { strToU8, zipSync } from "fflate";
 import { signUpViaApi } from "./helpers";
-import { fakePushService, shownNotifications } from "./push";
+import { clickNotification, fakePushService, shownNotifications } from "./push";
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token"));
 const profileStatus = (page: Page, t: string | null) => page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status());
@@ -223,7 +223,17 @@ test("reminders: turned on with the browser's permission, a test reminder is sho
   await push.deliver(page, message!);
   await expect.poll(() => shownNotifications(page)).toEqual([{ title: "Clearday", body: "This is a test reminder. Your reminders will look like this.", url: "/?diary=open" }]);
 
-  // Its link opens the diary overlay.
+  // A click on it opens the diary overlay over the page already open, without a reload, and
+  // closes the notification.
+  await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
+  await clickNotification(context);
+  await expect(page.getByRole("dialog", { name: "My Diary" })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+  await page.getByRole("dialog", { name: "My Diary" }).getByRole("button", { name: "Close" }).click();
+
+  // Its link, opened in a new window, opens the overlay too.
   await page.goto("/?diary=open");
   await expect(page.getByRole("dialog", { name: "My Diary" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
