@@ -25,7 +25,7 @@ export interface ReminderCronStats {
   queries: number;
 }
 
-/** A zone due now: [zone, hour bit, weekday bit, local day start, local date, local hour]. */
+/** A zone due now: [zone, hour bits, weekday bit, local day start, local date, local hour]. */
 export type DueZone = [string, number, number, number, string, number];
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD date. */
@@ -38,15 +38,31 @@ export function isoWeekday(localDate: string): number {
 export const hourBit = (hour: number) => 2 ** hour;
 export const dayBit = (isoDay: number) => 2 ** (isoDay - 1);
 
-/** The zones whose current local hour someone there has chosen, with what the query needs. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The local hours this run serves in a zone: its current hour, plus any hour the clocks skipped
+ * since the last run (a 02:00 reminder on the night clocks go forward comes at 03:00), and none
+ * when the current hour was already served an hour ago (the repeated hour when clocks go back).
+ */
+export function dueHourBits(now: number, tz: string): number {
+  const hour = localHour(now, tz);
+  const before = localHour(now - HOUR_MS, tz);
+  if (before === hour) return 0;
+  let bits = hourBit(hour);
+  for (let h = (before + 1) % 24; h !== hour; h = (h + 1) % 24) bits |= hourBit(h);
+  return bits;
+}
+
+/** The zones where someone has chosen an hour this run serves, with what the query needs. */
 export function dueZones(zones: { tz: string; hours: number }[], now: number): DueZone[] {
   const due: DueZone[] = [];
   for (const { tz, hours } of zones) {
     if (safeTimeZone(tz) !== tz) continue; // a zone this runtime does not know: nobody to schedule by it
-    const hour = localHour(now, tz);
-    if ((hours & hourBit(hour)) === 0) continue;
+    const bits = dueHourBits(now, tz);
+    if ((hours & bits) === 0) continue;
     const date = localDateKey(now, tz);
-    due.push([tz, hourBit(hour), dayBit(isoWeekday(date)), startOfLocalDay(date, tz), date, hour]);
+    due.push([tz, bits, dayBit(isoWeekday(date)), startOfLocalDay(date, tz), date, localHour(now, tz)]);
   }
   return due;
 }

@@ -217,6 +217,25 @@ describe("the hourly reminder cron", () => {
     expect(await selected(Date.UTC(2031, 2, 10, 12))).toBe(true); // Monday, EDT
     expect(await selected(Date.UTC(2031, 2, 10, 13))).toBe(false);
   });
+
+  it("a 02:00 reminder on the night clocks go forward comes at 03:00, and the hour repeated when they go back is served once", async () => {
+    const early = await personWith("America/New_York", { hours: [2] });
+    const one = await personWith("America/New_York", { hours: [1] });
+    const selected = async (at: number) => {
+      const { queue, jobs } = capturingReminderQueue();
+      await enqueueDueReminders({ DB: env.DB, REMINDER_QUEUE: queue }, at);
+      const subs = new Set(jobs.map((j) => j.subscriptionId));
+      return [subs.has(early.subscriptionId), subs.has(one.subscriptionId)];
+    };
+    // Sunday 9 March 2031: 01:00 EST is 06:00 UTC, then 02:00 EST becomes 03:00 EDT (07:00 UTC).
+    expect(await selected(Date.UTC(2031, 2, 9, 6))).toEqual([false, true]);
+    expect(await selected(Date.UTC(2031, 2, 9, 7))).toEqual([true, false]);
+    expect(await selected(Date.UTC(2031, 2, 9, 8))).toEqual([false, false]);
+    // Sunday 2 November 2031: 01:00 EDT (05:00 UTC), then 01:00 again as EST (06:00 UTC).
+    expect(await selected(Date.UTC(2031, 10, 2, 5))).toEqual([false, true]);
+    expect(await selected(Date.UTC(2031, 10, 2, 6))).toEqual([false, false]);
+    expect(await selected(Date.UTC(2031, 10, 2, 7))).toEqual([true, false]);
+  });
 });
 
 let msgId = 0;
