@@ -3,6 +3,8 @@ import { COACH_NAME } from "@shared/brand";
 import { ChevronDown, History, MessageSquare, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useDeleteSession, useSessions } from "@/components/chat";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { cn } from "@/lib/utils";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -41,6 +44,7 @@ export function SessionsMenu({ currentId, onContinue, onDeleted }: Props) {
   const sessions = useSessions(true);
   const deleteSession = useDeleteSession(onDeleted);
   const [toDelete, setToDelete] = useState<CoachingSession | null>(null);
+  const wide = useMediaQuery("(min-width: 640px)");
   const loading = sessions.isPending;
   const list = sessions.data ?? [];
   return (
@@ -53,38 +57,32 @@ export function SessionsMenu({ currentId, onContinue, onDeleted }: Props) {
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-80 max-w-[calc(100vw-2rem)]">
+      <DropdownMenuContent align="start" collisionPadding={8} className="w-80 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel>Saved sessions</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <div className="max-h-64 overflow-y-auto">
           {loading && <p className="px-2 py-3 text-sm text-muted-foreground">Loading sessions…</p>}
           {!loading && list.length === 0 && <p className="px-2 py-3 text-sm text-muted-foreground">No saved sessions yet</p>}
-          {list.map((s) => (
-            <DropdownMenuSub key={s.id}>
-              <DropdownMenuSubTrigger className="items-start py-2" data-testid="session-item">
-                <MessageSquare className="mt-0.5" aria-hidden />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="flex items-center gap-1.5">
-                    <span className="truncate font-medium">{s.title}</span>
-                    {s.id === currentId && <Badge variant="success" className="px-1.5 py-0 text-[0.7rem]">Current</Badge>}
-                  </span>
-                  <span className="text-xs text-muted-foreground">
-                    {dateFormat.format(new Date(s.createdAt))} · {s.messageCount} {s.messageCount === 1 ? "message" : "messages"}
-                  </span>
-                </span>
-              </DropdownMenuSubTrigger>
-              <DropdownMenuSubContent>
-                <DropdownMenuItem onSelect={() => onContinue(s)}>
-                  <Play aria-hidden />
-                  Continue Session
-                </DropdownMenuItem>
-                <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(s)}>
-                  <Trash2 aria-hidden />
-                  Delete Session
-                </DropdownMenuItem>
-              </DropdownMenuSubContent>
-            </DropdownMenuSub>
-          ))}
+          {list.map((s) =>
+            wide ? (
+              <DropdownMenuSub key={s.id}>
+                <DropdownMenuSubTrigger className="items-start py-2" data-testid="session-item">
+                  <SessionSummary session={s} current={s.id === currentId} />
+                </DropdownMenuSubTrigger>
+                <DropdownMenuSubContent>
+                  <SessionActions onContinue={() => onContinue(s)} onDelete={() => setToDelete(s)} />
+                </DropdownMenuSubContent>
+              </DropdownMenuSub>
+            ) : (
+              // A side submenu has no room on a phone: the actions sit under each session instead.
+              <DropdownMenuGroup key={s.id} className="border-b py-1 last:border-b-0">
+                <div className="flex items-start gap-2 px-2 py-1.5 text-sm" data-testid="session-item">
+                  <SessionSummary session={s} current={s.id === currentId} />
+                </div>
+                <SessionActions onContinue={() => onContinue(s)} onDelete={() => setToDelete(s)} inset />
+              </DropdownMenuGroup>
+            ),
+          )}
         </div>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -110,6 +108,38 @@ export function SessionsMenu({ currentId, onContinue, onDeleted }: Props) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+    </>
+  );
+}
+
+function SessionSummary({ session, current }: { session: CoachingSession; current: boolean }) {
+  return (
+    <>
+      <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-center gap-1.5">
+          <span className="truncate font-medium">{session.title}</span>
+          {current && <Badge variant="success" className="px-1.5 py-0 text-[0.7rem]">Current</Badge>}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          {dateFormat.format(new Date(session.createdAt))} · {session.messageCount} {session.messageCount === 1 ? "message" : "messages"}
+        </span>
+      </span>
+    </>
+  );
+}
+
+function SessionActions({ onContinue, onDelete, inset }: { onContinue: () => void; onDelete: () => void; inset?: boolean }) {
+  return (
+    <>
+      <DropdownMenuItem onSelect={onContinue} className={cn(inset && "pl-8")}>
+        <Play aria-hidden />
+        Continue Session
+      </DropdownMenuItem>
+      <DropdownMenuItem variant="destructive" onSelect={onDelete} className={cn(inset && "pl-8")}>
+        <Trash2 aria-hidden />
+        Delete Session
+      </DropdownMenuItem>
     </>
   );
 }

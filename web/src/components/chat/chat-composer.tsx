@@ -46,7 +46,11 @@ export function ChatComposer({ value, onChange, onSend, pending, blocked, placeh
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         aria-label={label}
-        disabled={pending || blocked}
+        // Read-only, not disabled, while a reply is on its way: the field keeps focus for the next
+        // message, and nothing typed meanwhile is cleared with the sent text.
+        readOnly={pending}
+        aria-busy={pending}
+        disabled={blocked}
         maxLength={MAX_CHAT_MESSAGE}
         rows={1}
         className="max-h-32 min-h-10 resize-none"

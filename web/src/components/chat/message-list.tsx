@@ -1,6 +1,6 @@
 import { COACH_NAME } from "@shared/brand";
 import { Bot, User } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { OfflineCoachBadge } from "./offline-coach-badge";
 import { SpeechControls } from "./speech-controls";
@@ -29,20 +29,29 @@ interface Props {
 /** The conversation, scrolled to the newest message. */
 export function MessageList({ messages, thinking, thinkingLabel, speech, offline, className }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Follow new words while the reader is at the newest message; someone who scrolled up to
+  // read is left where they are, until they send.
+  const atEnd = useRef(true);
   const last = messages.at(-1);
   useEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, last?.content, thinking]);
+    // The list scrolls inside itself; the window never moves.
+    if (el && (atEnd.current || last?.role === "user")) el.scrollTo({ top: el.scrollHeight });
+  }, [messages.length, last?.content, last?.streaming, last?.role, thinking]);
 
   return (
+    <>
     <div
       ref={scroller}
       role="log"
       aria-label={`Conversation with ${COACH_NAME}`}
-      aria-live="polite"
-      aria-relevant="additions"
+      // A streaming reply changes word by word; it is announced once, complete, by ReplyAnnouncer.
+      aria-live="off"
       tabIndex={0}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 48;
+      }}
       className={cn("flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
       data-testid="message-list"
     >
@@ -50,6 +59,20 @@ export function MessageList({ messages, thinking, thinkingLabel, speech, offline
         <MessageBubble key={m.id} message={m} speech={speech} offline={offline} />
       ))}
       {thinking && <TypingIndicator {...(thinkingLabel ? { label: thinkingLabel } : {})} />}
+    </div>
+    <ReplyAnnouncer messages={messages} />
+    </>
+  );
+}
+
+/** Reads each new reply aloud to screen readers once, when it is complete (not the greeting or a loaded history). */
+function ReplyAnnouncer({ messages }: { messages: UiMessage[] }) {
+  const latest = messages.findLast((m) => m.role === "assistant" && !m.streaming);
+  const [initial] = useState(() => latest?.id);
+  const text = latest && latest.id !== initial ? `${COACH_NAME}: ${latest.content}` : "";
+  return (
+    <div role="status" aria-live="polite" className="sr-only" data-testid="reply-announcer">
+      {text}
     </div>
   );
 }

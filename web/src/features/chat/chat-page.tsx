@@ -23,6 +23,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorMessage } from "@/api/client";
 import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/utils";
+import { useVisualViewportHeight } from "@/lib/use-visual-viewport";
 import { notify, toast } from "@/lib/toast";
 
 export const DEBUG_ALERT_DELAY_MS = 1000;
@@ -35,15 +37,19 @@ export default function ChatPage() {
   return <Chat user={user} />;
 }
 
-function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
+// On a short screen, or on a phone while typing (the keyboard is up), the conversation gets the
+// room: the introduction and the plan banner step aside. Mindy's greeting says what Mindy is.
+const COMPACT_HIDDEN = "[@media(max-height:560px)]:hidden max-sm:group-has-[textarea:focus]/chat:hidden";
+
+function TierBanner({ user, sessions, className }: { user: User; sessions: ReactNode; className?: string }) {
   const paid = user.subscriptionTier !== "free";
   const memoryOn = useMemoryEnabled(paid);
   if (!paid) {
     return (
-      <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
+      <div className={cn("flex items-center justify-between gap-3 rounded-xl border bg-card p-3 sm:p-4", className)} data-testid="tier-banner">
         <div>
-          <p className="font-semibold">Open Chat Available</p>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm font-semibold sm:text-base">Open Chat Available</p>
+          <p className="text-xs text-muted-foreground sm:text-sm">
             Chat freely with {COACH_NAME}. Conversations aren&apos;t saved and each one starts fresh. Upgrade for saved sessions and a coach who
             remembers.
           </p>
@@ -59,7 +65,7 @@ function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
   }
   const tier = user.subscriptionTier === "pro" ? "Pro" : "Premium";
   return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="tier-banner">
+    <div className={cn("flex flex-col gap-2 rounded-xl border bg-card p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-4", className)} data-testid="tier-banner">
       <div className="flex items-start gap-3">
         <Badge variant={tier === "Pro" ? "warm" : "default"}>{tier}</Badge>
         {memoryOn === false ? (
@@ -68,13 +74,13 @@ function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
               <BrainOff aria-hidden />
               Memory off
             </Badge>
-            <p className="text-sm text-muted-foreground">
+            <p className="text-xs text-muted-foreground sm:text-sm">
               {COACH_NAME} isn&apos;t learning from or using anything you share until you switch memory back on. Your conversations are still saved
               to your dashboard.
             </p>
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">
+          <p className="text-xs text-muted-foreground sm:text-sm">
             Memory is on: {COACH_NAME} remembers what you&apos;ve shared and your recent diary themes. Your conversations are saved to your
             dashboard.
           </p>
@@ -89,6 +95,7 @@ function TierBanner({ user, sessions }: { user: User; sessions: ReactNode }) {
 }
 
 function Chat({ user }: { user: User }) {
+  useVisualViewportHeight();
   const { token } = useAuth();
   const chat = useCoachChat({ name: user.name, greeting: true });
   const speech = useSpeech();
@@ -121,11 +128,17 @@ function Chat({ user }: { user: User }) {
   };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Let&apos;s Talk</h1>
-          <p className="text-sm text-muted-foreground">
+    // An app view: it fills the screen below the header (and above a phone's keyboard), the
+    // conversation scrolls inside the card and the composer stays at the bottom. The top padding
+    // keeps the Ambience pill, which hangs from the header, clear of the title.
+    <div
+      className="group/chat mx-auto flex h-[calc(var(--visual-viewport-height,100dvh)-4rem)] min-h-80 max-w-3xl flex-col gap-3 px-4 pt-10 pb-3 sm:gap-4 sm:pb-4"
+      data-testid="chat-view"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">Let&apos;s Talk</h1>
+          <p className={cn("text-xs text-muted-foreground sm:text-sm", COMPACT_HIDDEN)}>
             {COACH_NAME} is an AI coach, not a human and not a therapist. In an emergency, use SOS.
           </p>
         </div>
@@ -133,6 +146,7 @@ function Chat({ user }: { user: User }) {
       </div>
 
       <TierBanner
+        className={COMPACT_HIDDEN}
         user={user}
         sessions={
           <SessionsMenu
@@ -150,9 +164,9 @@ function Chat({ user }: { user: User }) {
         }
       />
 
-      <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0" data-testid="chat-card">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <Card className="flex min-h-0 flex-1 flex-col gap-0 overflow-hidden py-0" data-testid="chat-card">
+        <div className="flex items-center justify-between gap-2 border-b px-3 py-2 sm:px-4 sm:py-3">
+          <div className="flex min-w-0 items-center gap-2">
             <div aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <Bot className="size-5" />
             </div>
@@ -160,7 +174,8 @@ function Chat({ user }: { user: User }) {
               <h2 className="font-semibold leading-tight">{COACH_NAME}</h2>
               <p className="hidden text-xs text-muted-foreground sm:block">Your AI life coach</p>
             </div>
-            <div className="flex flex-wrap gap-1">
+            {/* Each of Mindy's messages carries the offline label too, so a phone can do without these. */}
+            <div className="hidden flex-wrap gap-1 sm:flex">
               {speech.supported && <VoiceEnabledBadge />}
               {offline && <OfflineCoachBadge />}
             </div>
@@ -168,12 +183,12 @@ function Chat({ user }: { user: User }) {
           <div className="flex items-center gap-1">
             <Button type="button" variant="ghost" size="sm" onClick={startFresh} disabled={chat.pending}>
               <RotateCcw aria-hidden />
-              Start Fresh
+              <span className="max-sm:sr-only">Start Fresh</span>
             </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard">
                 <LayoutDashboard aria-hidden />
-                Dashboard
+                <span className="max-sm:sr-only">Dashboard</span>
               </Link>
             </Button>
             <Button asChild variant="ghost" size="icon" className="size-8">
