@@ -228,6 +228,8 @@ test("an entry at acute risk is saved and the crisis resources show at once", as
   const dialog = page.getByTestId("diary-crisis-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("crisis-resources")).toBeVisible();
+  // Help comes first: the first number to call has the focus.
+  await expect(dialog.locator('a[href^="tel:"]').first()).toBeFocused();
   await dialog.getByRole("button", { name: "Back to my diary" }).click();
   await expect(page.getByTestId("page-entry-counter")).toHaveText("1 / 1");
   await expect(page.getByRole("button", { name: "Create Snapshot" })).toBeHidden();
@@ -238,4 +240,24 @@ test("signed out: the blurred preview sends people to sign in", async ({ page })
   await expect(page.getByRole("link", { name: "Sign In to Start Journaling" })).toHaveAttribute("href", "/auth");
   await expect(page.getByRole("link", { name: "Create your free account" })).toHaveAttribute("href", "/auth");
   expect(await seriousAxe(page)).toEqual([]);
+});
+
+test("on a phone the overlay opens on the writing page with the text area focused; prompts and past entries are a tap away, and what is picked there shows in view", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signUpViaApi(page, "Kai");
+  const overlay = await openOverlay(page);
+  const area = overlay.getByRole("textbox", { name: "Diary entry" });
+  await expect(area).toBeFocused();
+  await expect(area).toBeInViewport();
+  const writing = overlay.getByRole("region", { name: "Kai's Diary" });
+  const others = overlay.getByRole("region", { name: "Prompts and past entries" });
+  expect((await writing.boundingBox())!.y).toBeLessThan((await others.boundingBox())!.y);
+
+  await overlay.getByRole("button", { name: "Prompts & past entries" }).click();
+  await expect(overlay.getByRole("heading", { name: "Today's Prompts" })).toBeInViewport();
+  const second = others.getByRole("list").first().getByRole("button").nth(1);
+  const title = (await second.locator("span.font-medium").innerText()).trim();
+  await second.click();
+  // The chosen prompt heads the writing page, which is back in view.
+  await expect(writing.getByText(title, { exact: true })).toBeInViewport();
 });

@@ -6,7 +6,17 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 export function CrisisDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-lg" data-testid="diary-crisis-dialog">
+      <DialogContent
+        className="max-h-[95dvh] overflow-y-auto sm:max-w-lg"
+        data-testid="diary-crisis-dialog"
+        // Help comes first: focus starts on the first number to call.
+        onOpenAutoFocus={(e) => {
+          const call = (e.currentTarget as HTMLElement).querySelector<HTMLElement>('a[href^="tel:"]');
+          if (!call) return;
+          e.preventDefault();
+          call.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Thank you for writing this down</DialogTitle>
           <DialogDescription>

@@ -2,7 +2,7 @@
 import type { User } from "@shared/contract/auth";
 import { promptSetFor } from "@shared/diary";
 import { format } from "date-fns";
-import { BookOpen, ChevronLeft, ChevronRight, Loader2, Mic, Save, X } from "lucide-react";
+import { BookOpen, ChevronLeft, ChevronRight, ListChecks, Loader2, Mic, Save, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
 import { useJournalEntries } from "@/api/journal/get-journal-entries";
@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { closeDiaryOverlay } from "@/lib/diary-overlay";
 import { useEntrySave } from "@/lib/use-entry-save";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { CrisisDialog } from "./crisis-dialog";
 import { EntryView } from "./entry-view";
@@ -38,7 +39,18 @@ function Overlay({ user }: { user: User }) {
   const [voiceOpen, setVoiceOpen] = useState(false);
   const rightPage = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const { flipping, flipTo } = usePageFlip(rightPage, setIndex);
+  const leftPage = useRef<HTMLElement>(null);
+  const { flipping, flipTo: flip } = usePageFlip(rightPage, setIndex);
+  // On a phone the pages are stacked, writing first: whatever is picked below shows up on the
+  // writing page, so bring it into view to see the page turn.
+  const sideBySide = useMediaQuery("(min-width: 768px)");
+  const showWritingPage = () => {
+    if (!sideBySide) rightPage.current?.scrollIntoView({ block: "start" });
+  };
+  const flipTo = (to: number, direction: 1 | -1) => {
+    showWritingPage();
+    flip(to, direction);
+  };
   useLoadAround(index, journal);
 
   const diary = useEntrySave(user.id, {
@@ -59,6 +71,12 @@ function Overlay({ user }: { user: User }) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          // Writing comes first: the text area, not SOS, has the first focus.
+          onOpenAutoFocus={(e) => {
+            if (!textarea.current) return;
+            e.preventDefault();
+            textarea.current.focus();
+          }}
           className="fixed inset-0 z-50 overflow-y-auto bg-gradient-to-br from-amber-50 via-rose-50 to-indigo-50 outline-none dark:from-stone-950 dark:via-stone-900 dark:to-indigo-950"
         >
           <header className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b bg-background/80 px-4 py-3 backdrop-blur">
@@ -77,7 +95,11 @@ function Overlay({ user }: { user: User }) {
 
           <div className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-6 md:grid-cols-2 md:gap-0">
             {/* Left page: today's prompts and past entries. */}
-            <section aria-label="Prompts and past entries" className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:rounded-r-none md:border-r-0">
+            <section
+              ref={leftPage}
+              aria-label="Prompts and past entries"
+              className="flex scroll-mt-16 flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:rounded-r-none md:border-r-0"
+            >
               <div>
                 <h2 className="mb-3 font-semibold">Today's Prompts</h2>
                 <ul className="flex flex-col gap-2">
@@ -89,6 +111,7 @@ function Overlay({ user }: { user: User }) {
                         onClick={() => {
                           setPromptIndex(i);
                           if (index !== -1) setIndex(-1);
+                          showWritingPage();
                         }}
                         className={cn(
                           "flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
@@ -138,9 +161,14 @@ function Overlay({ user }: { user: User }) {
             <section
               ref={rightPage}
               aria-label={`${name}'s Diary`}
-              className="flex origin-left flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6 md:rounded-l-none md:border-l-2 md:border-l-border"
+              className="flex origin-left scroll-mt-16 flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm max-md:order-first sm:p-6 md:rounded-l-none md:border-l-2 md:border-l-border"
             >
-              <h2 className="font-serif text-xl font-semibold">{name === "My" ? "My Diary" : `${name}'s Diary`}</h2>
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="font-serif text-xl font-semibold">{name === "My" ? "My Diary" : `${name}'s Diary`}</h2>
+                <Button type="button" variant="ghost" size="sm" className="md:hidden" onClick={() => leftPage.current?.scrollIntoView({ block: "start" })}>
+                  <ListChecks aria-hidden /> Prompts &amp; past entries
+                </Button>
+              </div>
               {selected ? (
                 <EntryView
                   entry={selected}
