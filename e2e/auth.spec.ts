@@ -68,9 +68,43 @@ test("the forgot-password dialog sends and closes", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
-  await page.goto("/no/such/page");
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+test("an unknown path answers 404 with the 404 page; known pages answer 200", async ({ page }) => {
+  for (const path of ["/no-such-page", "/no/such/page"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · Clearday");
+  }
+  for (const path of ["/", "/dashboard", "/help"]) expect((await page.goto(path))?.status(), path).toBe(200);
+  // The built files are still served as they are.
+  expect((await page.request.get("/sw.js")).status()).toBe(200);
+  expect((await page.request.get("/manifest.webmanifest")).status()).toBe(200);
+});
+
+test("every page names its tab", async ({ page }) => {
+  test.slow();
+  const titles = new Set<string>();
+  for (const [path, title] of [
+    ["/", "Clearday: AI life coaching and journaling"],
+    ["/auth", "Sign in · Clearday"],
+    ["/pricing", "Pricing · Clearday"],
+    ["/safety", "Safety and crisis support · Clearday"],
+    ["/terms", "Terms of Service · Clearday"],
+    ["/cookies", "Cookies · Clearday"],
+    ["/help", "Help Center · Clearday"],
+    ["/dashboard", "Dashboard · Clearday"],
+    ["/chat", "Chat with Mindy · Clearday"],
+    ["/diary", "My Diary · Clearday"],
+  ]) {
+    await page.goto(path!);
+    await expect(page).toHaveTitle(title!);
+    titles.add(title!);
+  }
+  expect(titles.size).toBe(10);
+  // Moving within the app renames the tab too.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page).toHaveTitle("Pricing · Clearday");
 });
 
 test("the mobile menu at 375 px", async ({ page }) => {

@@ -18,7 +18,7 @@ const expectSecurityHeaders = (headers: Record<string, string>) => {
 test("HTML pages carry the security headers", async ({ request }) => {
   for (const path of ["/", "/auth", "/some/unknown/page"]) {
     const res = await request.get(path);
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(path === "/some/unknown/page" ? 404 : 200);
     expect(res.headers()["content-type"]).toContain("text/html");
     expectSecurityHeaders(res.headers());
   }

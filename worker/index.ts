@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { servePage } from "./lib/serve-page";
 import type { Env } from "./env";
 import { endLapsedDunning } from "./billing/sync";
 import { IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REMINDER_QUEUE_NAME } from "./shared/jobs";
@@ -13,7 +14,11 @@ import { consumeImportJobs, failImportJobs } from "./jobs/import-consumer";
 import { pruneStalePreviews } from "./imports/store";
 
 export default {
-  fetch: app.fetch,
+  fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    const { pathname } = new URL(request.url);
+    if (env.ASSETS && pathname !== "/api" && !pathname.startsWith("/api/")) return servePage(request, env.ASSETS);
+    return app.fetch(request, env, ctx);
+  },
 
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(pruneCounters(env.DB));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { pageTitle } from "@shared/pages";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ClientOnly } from "@/components/client-only";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -16,6 +17,11 @@ const AudioBar = lazy(() => import("@/components/audio-bar/audio-bar"));
 
 export function AppLayout() {
   const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  // Every page names its tab, so history, bookmarks and screen readers can tell them apart.
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   const diaryOpen = useDiaryOverlayOpen();
   return (
     <div className="flex min-h-dvh flex-col">

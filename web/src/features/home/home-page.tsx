@@ -1,7 +1,6 @@
 // The marketing home page (spec: "Home page"): hero, why-choose, demo dashboard, diary showcase,
 // pricing tiers, testimonials, final call to action; the layout adds the footer.
-import { PRODUCT_NAME } from "@shared/brand";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { DemoDashboard } from "./demo-dashboard";
 import { DiaryShowcase } from "./diary-showcase";
 import { FinalCta } from "./final-cta";
@@ -31,10 +30,6 @@ export default function HomePage() {
     const closing = event.target instanceof Node ? event.target : null;
     if (!active || active === document.body || closing?.contains(active)) opener.current?.focus();
   };
-
-  useEffect(() => {
-    document.title = `${PRODUCT_NAME}: AI life coaching and journaling`;
-  }, []);
 
   const show = (name: DialogName) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageHeader, ProseCard, StaticPage } from "./page-parts";
-import { useDocumentTitle } from "./use-document-title";
 
 function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -17,7 +16,6 @@ function Feature({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 export default function AboutPage() {
-  useDocumentTitle("About");
   return (
     <StaticPage>
       <PageHeader

@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { PageHeader, StaticPage } from "./page-parts";
-import { useDocumentTitle } from "./use-document-title";
 
 interface ContactMessage {
   name: string;
@@ -39,7 +38,6 @@ function Info({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 export default function ContactPage() {
-  useDocumentTitle("Contact");
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [sent, setSent] = useState<ContactMessage | null>(null);
   const noteId = useId();

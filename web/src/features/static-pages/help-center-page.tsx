@@ -7,7 +7,6 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader, StaticPage } from "./page-parts";
-import { useDocumentTitle } from "./use-document-title";
 
 interface Channel {
   icon: ReactNode;
@@ -106,7 +105,6 @@ const FAQ: { q: string; a: ReactNode }[] = [
 ];
 
 export default function HelpCenterPage() {
-  useDocumentTitle("Help Center");
   const noteId = useId();
   return (
     <StaticPage wide>

@@ -3,18 +3,14 @@ import { AlertTriangle, Brain, Cookie, HandHeart, Info, Scale, ScrollText } from
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHeader, ProseCard, StaticPage } from "./page-parts";
-import { useDocumentTitle } from "./use-document-title";
 
 // /terms, /cookies and /disclaimer share this page; the last two scroll to their own section.
 const SECTION_FOR_PATH: Record<string, string> = { "/cookies": "cookies", "/disclaimer": "disclaimer" };
-const TITLE_FOR_PATH: Record<string, string> = { "/cookies": "Cookies", "/disclaimer": "Disclaimer" };
-
 const LAST_UPDATED = "November 2026";
 
 export default function LegalPage() {
   const { pathname, hash } = useLocation();
   const target = hash.slice(1) || SECTION_FOR_PATH[pathname];
-  useDocumentTitle(TITLE_FOR_PATH[pathname] ?? "Terms of Service");
 
   useEffect(() => {
     if (!target) return;

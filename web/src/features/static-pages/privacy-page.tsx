@@ -2,10 +2,8 @@ import { COACH_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from "@shared/brand";
 import { Database, Download, Lock, ServerCog, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, ProseCard, StaticPage } from "./page-parts";
-import { useDocumentTitle } from "./use-document-title";
 
 export default function PrivacyPage() {
-  useDocumentTitle("Privacy Policy");
   return (
     <StaticPage>
       <PageHeader
