@@ -85,9 +85,17 @@ export function editDraft(draft: JournalDraft, change: { text?: string; mood?: n
   return next;
 }
 
-/** Records the payload being sent, before it is sent. */
+/** Whether a payload may go under this draft's client id: only the words and mood already sent
+ *  with it (a retry), or anything if nothing was sent with it yet. */
+export function sameAsSent(draft: JournalDraft, payload: { content: string; mood: number | null }): boolean {
+  return !draft.pending || (draft.pending.content === payload.content && draft.pending.mood === payload.mood);
+}
+
+/** Records the payload being sent, before it is sent. A payload that differs from what was sent
+ *  with this client id (another prompt, an edit the surface did not report) takes a new one. */
 export function markPending(draft: JournalDraft, payload: { content: string; mood: number | null }, s: Store | null = store()): JournalDraft {
-  const next = { ...draft, pending: { ...payload, attemptedAt: Date.now() } };
+  const clientId = sameAsSent(draft, payload) ? draft.clientId : newClientId();
+  const next = { ...draft, clientId, pending: { ...payload, attemptedAt: Date.now() } };
   writeDraft(next, s);
   return next;
 }

@@ -5,7 +5,7 @@
 import { composeEntryContent, type DiaryPrompt } from "@shared/diary";
 import { useRef, useState } from "react";
 import { fireConfetti } from "./confetti";
-import { readDraft, sendDraft, useJournalDraft, type DraftSurface } from "./journal-drafts";
+import { sendDraft, useJournalDraft, type DraftSurface } from "./journal-drafts";
 import { isOfflineError, queueDraft, queuedSaveMessage } from "./offline-queue";
 import { notify } from "./toast";
 
@@ -48,10 +48,11 @@ export function useEntrySave(userId: string, { surface, style, celebrate, succes
       return true;
     } catch (err) {
       if (isOfflineError(err)) {
-        // No answer: kept on the device and sent again (same clientId, stored once) later.
-        const current = readDraft(userId, surface) ?? pending;
-        queueDraft(current);
-        draft.saved(current.clientId);
+        // No answer: the words as sent are kept on the device and sent again (same clientId,
+        // stored once) later. The surface clears only if it still holds those words: a mood or
+        // text changed while the save was under way stays on screen, under its own client id.
+        queueDraft(pending);
+        draft.saved(pending.clientId);
         notify(queuedSaveMessage());
         return true;
       }
