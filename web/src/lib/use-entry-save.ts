@@ -14,17 +14,26 @@ interface Message {
   description: string;
 }
 
+/** The quiet confirmation for an entry that sounds heavy: saved, and nothing to celebrate. */
+export const GENTLE_SAVED: Message = {
+  title: "Entry saved",
+  description: "Your entry is kept safe. Thank you for writing this down. Be gentle with yourself today.",
+};
+
 export interface EntrySaveOptions {
   surface: DraftSurface;
   /** How a prompt is written above the text (none on the dashboard). */
   style: "page" | "overlay";
-  /** Confetti after an ordinary save. */
+  /** Confetti after an ordinary save (never after one the server screened as distress or acute). */
   celebrate: boolean;
+  /** After an ordinary save. */
   success: Message;
+  /** After a save the server screened as distress or acute (default GENTLE_SAVED). */
+  gentle?: Message;
   failure: Message | ((error: unknown) => Message);
 }
 
-export function useEntrySave(userId: string, { surface, style, celebrate, success, failure }: EntrySaveOptions) {
+export function useEntrySave(userId: string, { surface, style, celebrate, success, gentle, failure }: EntrySaveOptions) {
   const draft = useJournalDraft(userId, surface);
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
@@ -41,9 +50,12 @@ export function useEntrySave(userId: string, { surface, style, celebrate, succes
       const { entry, sent } = await sendDraft(pending);
       draft.saved(sent.clientId);
       setCrisisOpen(entry.safety.level === "acute");
-      if (entry.safety.level !== "acute") {
+      if (entry.safety.level === "none") {
         if (celebrate) void fireConfetti();
         notify(success);
+      } else {
+        // Screened as distress or acute: no confetti and no cheerful words, only that it is kept.
+        notify(gentle ?? GENTLE_SAVED);
       }
       return true;
     } catch (err) {

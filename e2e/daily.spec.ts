@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "./test";
+import { signUpViaApi } from "./helpers";
+
+// Issue: the daily writing loop (confetti under the CSP, one mood scale, prompts by time of day).
+
+/** Records every CSP violation the page reports, from the first script on. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const consoleCsp: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleCsp];
+}
+
+async function openOverlay(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "My Diary" }).click();
+  const overlay = page.getByRole("dialog", { name: "My Diary" });
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+const bursts = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLCanvasElement>("canvas[data-testid=confetti-canvas]")?.dataset.bursts ?? 0));
+
+/** Whether the confetti canvas has any painted pixel right now. */
+const confettiDrawn = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>("canvas[data-testid=confetti-canvas]");
+    if (!canvas || canvas.width === 0 || canvas.height === 0) return false;
+    const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+    return false;
+  });
+
+test("a diary save runs confetti on the app's canvas with no CSP violation; a heavy entry gets a gentle toast and none", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await signUpViaApi(page, "Ari");
+  const overlay = await openOverlay(page);
+  const area = overlay.getByRole("textbox", { name: "Diary entry" });
+
+  await area.fill("A good walk by the sea with my sister.");
+  await overlay.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your diary entry has been saved successfully.")).toBeVisible();
+  await expect.poll(() => confettiDrawn(page), { timeout: 5_000, intervals: [50] }).toBe(true);
+  expect(await bursts(page)).toBe(1);
+
+  // Screened as distress: saved, said quietly, nothing celebrates.
+  await area.fill("I feel so hopeless tonight.");
+  await overlay.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Be gentle with yourself today.")).toBeVisible();
+  await expect(area).toHaveValue("");
+  expect(await bursts(page)).toBe(1);
+  expect(await violations()).toEqual([]);
+});
