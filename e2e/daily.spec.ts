@@ -59,3 +59,38 @@ test("a diary save runs confetti on the app's canvas with no CSP violation; a he
   expect(await bursts(page)).toBe(1);
   expect(await violations()).toEqual([]);
 });
+
+test("the mood picked in the diary is the mood the dashboard shows, and two moods minutes apart make no trend", async ({ page }) => {
+  await signUpViaApi(page, "Sam");
+  const overlay = await openOverlay(page);
+  const area = overlay.getByRole("textbox", { name: "Diary entry" });
+  await overlay.getByRole("radio", { name: "Sad" }).click();
+  await area.fill("Missing my grandmother today.");
+  await overlay.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(area).toHaveValue("");
+  await overlay.getByRole("radio", { name: "Peaceful" }).click();
+  await area.fill("A quiet hour in the garden after.");
+  await overlay.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(overlay.getByTestId("entry-counter")).toHaveText("2 saved");
+  await overlay.getByRole("button", { name: "Close" }).click();
+
+  await page.goto("/dashboard");
+  const entries = page.getByTestId("recent-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0).getByTestId("entry-mood")).toHaveText(/😌 Peaceful/);
+  await expect(entries.nth(1).getByTestId("entry-mood")).toHaveText(/😢 Sad/);
+  await expect(entries.nth(1)).not.toContainText("Very Sad");
+
+  // The Daily Reflection form offers the same five moods; what is picked there shows the same way.
+  await page.getByLabel("What's on your mind today?").fill("Stuck in traffic for an hour.");
+  await page.getByRole("button", { name: "Frustrated", exact: true }).click();
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0).getByTestId("entry-mood")).toHaveText(/😤 Frustrated/);
+
+  // Three moods within minutes are one day: no 'Needs Attention', no trend at all yet.
+  await page.getByRole("tab", { name: "Progress" }).click();
+  await expect(page.getByTestId("stat-entries")).toContainText("3");
+  await expect(page.getByTestId("stat-trend")).toHaveCount(0);
+  await expect(page.getByText("Needs Attention")).toHaveCount(0);
+});

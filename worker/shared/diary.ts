@@ -1,5 +1,5 @@
 // Pure diary logic shared by the Worker and the web app: prompt sets, content composition,
-// the mood scale, snapshot text. No DOM, no Node: unit-tested in diary.unit.test.ts.
+// snapshot text (the mood scale is in moods.ts). No DOM, no Node: unit-tested in diary.unit.test.ts.
 
 /** Icon keys; the web app maps them to lucide icons (AI prompts cycle through these five). */
 export const PROMPT_ICONS = ["sun", "heart", "star", "moon", "pen"] as const;
@@ -87,61 +87,6 @@ export function splitEntryContent(content: string): { title: string | null; prom
     if (m) return { title: m[1]!, prompt: m[2]!, body: content.slice(idx + 2) };
   }
   return { title: null, prompt: null, body: content };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mood. The picker's five emoji moods are stored on the dashboard's 1-5 scale
-// (docs/decisions/0020-diary-journal-design.md).
-
-export interface MoodOption {
-  emoji: string;
-  label: string;
-  value: 1 | 2 | 3 | 4 | 5;
-}
-
-export const MOOD_OPTIONS: readonly MoodOption[] = [
-  { emoji: "😀", label: "Happy", value: 5 },
-  { emoji: "😌", label: "Peaceful", value: 4 },
-  { emoji: "😢", label: "Sad", value: 1 },
-  { emoji: "😤", label: "Frustrated", value: 2 },
-  { emoji: "🧘", label: "Mindful", value: 3 },
-];
-
-export const moodOptionFor = (value: number | null | undefined): MoodOption | undefined => MOOD_OPTIONS.find((m) => m.value === value);
-
-export const MIN_MOOD = 1;
-export const MAX_MOOD = 5;
-
-/** Dashboard scale; a missing mood is Neutral. */
-export function moodScaleLabel(mood: number | null | undefined): string {
-  switch (mood) {
-    case 1:
-      return "Very Sad";
-    case 2:
-      return "Sad";
-    case 4:
-      return "Happy";
-    case 5:
-      return "Very Happy";
-    default:
-      return "Neutral";
-  }
-}
-
-/** Entry badge: 4 or more Positive, 3 Neutral, below 3 Reflective. */
-export function moodBadge(mood: number): "Positive" | "Neutral" | "Reflective" {
-  if (mood >= 4) return "Positive";
-  if (mood >= 3) return "Neutral";
-  return "Reflective";
-}
-
-/** Snapshot mood label: 5+ smiling, 4 slight smile, 3 neutral, 2 worried, 1 (and below) sad. */
-export function snapshotMoodLabel(mood: number): { emoji: string; label: string } {
-  if (mood >= 5) return { emoji: "😊", label: "Feeling great" };
-  if (mood >= 4) return { emoji: "🙂", label: "Feeling good" };
-  if (mood >= 3) return { emoji: "😐", label: "Feeling okay" };
-  if (mood >= 2) return { emoji: "😟", label: "Feeling worried" };
-  return { emoji: "😢", label: "Feeling low" };
 }
 
 // ---------------------------------------------------------------------------------------------

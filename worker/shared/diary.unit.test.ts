@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAGE_PROMPTS,
-  MOOD_OPTIONS,
   PROMPT_SETS,
   composeEntryContent,
-  moodBadge,
-  moodOptionFor,
-  moodScaleLabel,
   promptSetFor,
   promptSetNameForHour,
   snapshotFileName,
-  snapshotMoodLabel,
   splitEntryContent,
   toDiaryPrompts,
   truncateSnapshotText,
@@ -59,27 +54,6 @@ describe("content composition", () => {
     expect(splitEntryContent(content)).toEqual({ title: "Today's Win", prompt: "What went well today?", body: "one\n\ntwo" });
     expect(splitEntryContent(composeEntryContent(prompt, "x", "overlay")).title).toBe("Today's Win");
     expect(splitEntryContent("no header here\n\nsecond")).toEqual({ title: null, prompt: null, body: "no header here\n\nsecond" });
-  });
-});
-
-describe("moods", () => {
-  it("maps the five emoji moods to distinct points of the 1-5 scale", () => {
-    expect(MOOD_OPTIONS.map((m) => [m.label, m.value])).toEqual([
-      ["Happy", 5],
-      ["Peaceful", 4],
-      ["Sad", 1],
-      ["Frustrated", 2],
-      ["Mindful", 3],
-    ]);
-    expect(moodOptionFor(2)?.label).toBe("Frustrated");
-    expect(moodOptionFor(null)).toBeUndefined();
-  });
-
-  it("labels and badges follow the dashboard scale", () => {
-    expect([1, 2, 3, 4, 5].map(moodScaleLabel)).toEqual(["Very Sad", "Sad", "Neutral", "Happy", "Very Happy"]);
-    expect(moodScaleLabel(null)).toBe("Neutral");
-    expect([1, 2, 3, 4, 5].map(moodBadge)).toEqual(["Reflective", "Reflective", "Neutral", "Positive", "Positive"]);
-    expect([1, 2, 3, 4, 5, 6].map((m) => snapshotMoodLabel(m).emoji)).toEqual(["😢", "😟", "😐", "🙂", "😊", "😊"]);
   });
 });
 
