@@ -94,3 +94,28 @@ test("the mood picked in the diary is the mood the dashboard shows, and two mood
   await expect(page.getByTestId("stat-trend")).toHaveCount(0);
   await expect(page.getByText("Needs Attention")).toHaveCount(0);
 });
+
+test("at 20:00 the overlay and /diary offer the same evening prompts; a first dashboard visit says Welcome", async ({ page }) => {
+  await signUpViaApi(page, "Noa");
+  // 20:00 on the browser's clock today (the time stands still; timers still run).
+  const evening = new Date(await page.evaluate(() => Date.now()));
+  evening.setHours(20, 0, 0, 0);
+  await page.clock.setFixedTime(evening);
+  const EVENING = ["Evening Reflection", "Daily Growth", "Tomorrow's Hope"];
+
+  const overlay = await openOverlay(page);
+  const cards = overlay.getByRole("list").first().getByRole("button");
+  await expect(cards).toHaveCount(3);
+  for (const [i, title] of EVENING.entries()) await expect(cards.nth(i)).toContainText(title);
+  await overlay.getByRole("button", { name: "Close" }).click();
+
+  await page.goto("/diary");
+  for (const title of EVENING) await expect(page.getByRole("button", { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Morning Reflection/ })).toHaveCount(0);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Noa!");
+  await expect(page.getByTestId("insight-text")).not.toContainText("Good morning");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Noa!");
+});

@@ -24,7 +24,8 @@ test("signed out, the dashboard asks to sign in", async ({ page }) => {
 test("a new free user sees an empty dashboard with every part in place", async ({ page }) => {
   await signUpViaApi(page, "Robin");
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Welcome back, Robin!" })).toBeVisible();
+  // A first visit is a welcome, not a welcome back.
+  await expect(page.getByRole("heading", { name: "Welcome, Robin!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat with Mindy" })).toHaveAttribute("href", "/chat");
   await expect(page.getByTestId("sos-button")).toBeVisible();
 
@@ -253,7 +254,7 @@ test.describe("time zone", () => {
   test("an account on UTC quietly takes the browser's zone, once", async ({ page }) => {
     const { token } = await signUpViaApi(page);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await expect
       .poll(async () => (await (await page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } })).json()).timeZone)
       .toBe("Asia/Tokyo");

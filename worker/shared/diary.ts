@@ -1,6 +1,8 @@
 // Pure diary logic shared by the Worker and the web app: prompt sets, content composition,
 // snapshot text (the mood scale is in moods.ts). No DOM, no Node: unit-tested in diary.unit.test.ts.
 
+import { partOfDayAt, type PartOfDay } from "./time-of-day";
+
 /** Icon keys; the web app maps them to lucide icons (AI prompts cycle through these five). */
 export const PROMPT_ICONS = ["sun", "heart", "star", "moon", "pen"] as const;
 export type PromptIcon = (typeof PROMPT_ICONS)[number];
@@ -11,16 +13,14 @@ export interface DiaryPrompt {
   icon: PromptIcon;
 }
 
-export type PromptSetName = "morning" | "midday" | "evening";
-
-/** The overlay's three prompt cards, chosen by the local hour (boundaries 12 and 17). */
-export const PROMPT_SETS: Record<PromptSetName, readonly DiaryPrompt[]> = {
+/** The diary's prompt cards for each part of the day (worker/shared/time-of-day.ts). */
+export const PROMPT_SETS: Record<PartOfDay, readonly DiaryPrompt[]> = {
   morning: [
     { title: "Morning Reflection", prompt: "How are you feeling as you start your day? What's on your mind?", icon: "sun" },
     { title: "Morning Gratitude", prompt: "What are three things you're grateful for this morning?", icon: "heart" },
     { title: "Daily Intentions", prompt: "What is one intention you'd like to carry with you today?", icon: "star" },
   ],
-  midday: [
+  afternoon: [
     { title: "Midday Check-in", prompt: "How is your day going so far? What has surprised you?", icon: "sun" },
     { title: "Afternoon Focus", prompt: "What matters most for the rest of today, and what can wait?", icon: "star" },
     { title: "Energy Check", prompt: "How is your energy right now? What would help you recharge?", icon: "heart" },
@@ -32,25 +32,13 @@ export const PROMPT_SETS: Record<PromptSetName, readonly DiaryPrompt[]> = {
   ],
 };
 
-export function promptSetNameForHour(hour: number): PromptSetName {
-  if (hour < 12) return "morning";
-  if (hour < 17) return "midday";
-  return "evening";
-}
-
-/** The prompt set for a local time (the browser's clock). */
+/**
+ * The one function for the diary's prompts by time, for the overlay and /diary alike (paid users'
+ * AI prompts replace them on /diary): the set for the part of the day on this local clock.
+ */
 export function promptSetFor(date: Date): readonly DiaryPrompt[] {
-  return PROMPT_SETS[promptSetNameForHour(date.getHours())];
+  return PROMPT_SETS[partOfDayAt(date)];
 }
-
-/** The /diary page's five default prompts (replaced by AI prompts for paid users). */
-export const DEFAULT_PAGE_PROMPTS: readonly DiaryPrompt[] = [
-  { title: "Morning Reflection", prompt: "How are you feeling this morning, and what would make today a good day?", icon: "sun" },
-  { title: "Gratitude Moment", prompt: "What is something, big or small, that you're grateful for right now?", icon: "heart" },
-  { title: "Today's Win", prompt: "What is one thing that went well today, however small?", icon: "star" },
-  { title: "Evening Thoughts", prompt: "What is on your mind as the day winds down?", icon: "moon" },
-  { title: "Free Writing", prompt: "Write whatever comes to mind. There's no right or wrong here.", icon: "pen" },
-];
 
 /** AI prompts as shown: a missing title becomes 'Personal Reflection {n}'; icons cycle through five. */
 export function toDiaryPrompts(prompts: readonly { title?: string | undefined; prompt: string }[]): DiaryPrompt[] {

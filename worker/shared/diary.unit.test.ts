@@ -1,38 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_PAGE_PROMPTS,
-  PROMPT_SETS,
   composeEntryContent,
-  promptSetFor,
-  promptSetNameForHour,
   snapshotFileName,
   splitEntryContent,
   toDiaryPrompts,
   truncateSnapshotText,
 } from "./diary";
-
-const at = (h: number, m: number) => new Date(2025, 2, 14, h, m, 0);
-
-describe("prompt set by local hour", () => {
-  it.each([
-    [0, 0, "morning"],
-    [11, 59, "morning"],
-    [12, 0, "midday"],
-    [16, 59, "midday"],
-    [17, 0, "evening"],
-    [23, 59, "evening"],
-  ] as const)("%i:%i is %s", (h, m, set) => {
-    expect(promptSetNameForHour(at(h, m).getHours())).toBe(set);
-    expect(promptSetFor(at(h, m))).toBe(PROMPT_SETS[set]);
-  });
-
-  it("has the spec's titles", () => {
-    expect(PROMPT_SETS.morning.map((p) => p.title)).toEqual(["Morning Reflection", "Morning Gratitude", "Daily Intentions"]);
-    expect(PROMPT_SETS.midday.map((p) => p.title)).toEqual(["Midday Check-in", "Afternoon Focus", "Energy Check"]);
-    expect(PROMPT_SETS.evening.map((p) => p.title)).toEqual(["Evening Reflection", "Daily Growth", "Tomorrow's Hope"]);
-    expect(DEFAULT_PAGE_PROMPTS.map((p) => p.title)).toEqual(["Morning Reflection", "Gratitude Moment", "Today's Win", "Evening Thoughts", "Free Writing"]);
-  });
-});
 
 describe("content composition", () => {
   const prompt = { title: "Today's Win", prompt: "What went well today?" };
