@@ -3,7 +3,7 @@
 // cleared only when the server has confirmed the save. Each draft has a client id sent as
 // `clientId`, so a retried save (double click, flaky network, the offline queue) is stored once,
 // and a changed text never reuses one. See docs/decisions/0020-diary-journal-design.md.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CreateJournalEntryResponse } from "@shared/contract/journal";
 import { ApiError } from "@/api/client";
 import { createJournalEntry } from "@/api/journal/create-journal-entry";
@@ -111,6 +111,9 @@ export function confirmSaved(userId: string, surface: DraftSurface, clientId: st
   return emptyDraft(userId, surface);
 }
 
+/** Sent on window when the offline queue got a draft confirmed: `detail` is { userId, clientId }. */
+export const DRAFT_CONFIRMED_EVENT = "clearday:draft-confirmed";
+
 /** Drafts of this user (or of everyone on the device) whose save was attempted and not confirmed. */
 export function pendingDrafts(userId?: string, s: Store | null = store()): JournalDraft[] {
   if (!s) return [];
@@ -192,6 +195,18 @@ export function useJournalDraft(userId: string, surface: DraftSurface) {
     [put],
   );
   const saved = useCallback((clientId: string) => put(confirmSaved(userId, surface, clientId)), [put, userId, surface]);
+
+  // The offline queue confirmed a save whose answer was lost while these words stayed on screen:
+  // clear them, unless they were edited since (an edit has its own client id and stays).
+  useEffect(() => {
+    if (typeof window === "undefined") return;
+    const onConfirmed = (e: Event) => {
+      const detail = (e as CustomEvent<{ userId: string; clientId: string }>).detail;
+      if (detail?.userId === userId && detail.clientId === ref.current.clientId) saved(detail.clientId);
+    };
+    window.addEventListener(DRAFT_CONFIRMED_EVENT, onConfirmed);
+    return () => window.removeEventListener(DRAFT_CONFIRMED_EVENT, onConfirmed);
+  }, [userId, saved]);
 
   return { draft, setText, setMood, beginSave, saved };
 }

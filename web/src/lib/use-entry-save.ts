@@ -6,7 +6,7 @@ import { composeEntryContent, type DiaryPrompt } from "@shared/diary";
 import { useRef, useState } from "react";
 import { fireConfetti } from "./confetti";
 import { sendDraft, useJournalDraft, type DraftSurface } from "./journal-drafts";
-import { isOfflineError, queueDraft, queuedSaveMessage } from "./offline-queue";
+import { browserOffline, forgetQueued, isOfflineError, queueDraft, queuedSaveMessage } from "./offline-queue";
 import { notify } from "./toast";
 
 interface Message {
@@ -49,6 +49,7 @@ export function useEntrySave(userId: string, { surface, style, celebrate, succes
     try {
       const { entry, sent } = await sendDraft(pending);
       draft.saved(sent.clientId);
+      forgetQueued(userId, pending.clientId);
       setCrisisOpen(entry.safety.level === "acute");
       if (entry.safety.level === "none") {
         if (celebrate) void fireConfetti();
@@ -60,12 +61,15 @@ export function useEntrySave(userId: string, { surface, style, celebrate, succes
       return true;
     } catch (err) {
       if (isOfflineError(err)) {
-        // No answer: the words as sent are kept on the device and sent again (same clientId,
-        // stored once) later. The surface clears only if it still holds those words: a mood or
-        // text changed while the save was under way stays on screen, under its own client id.
+        // No answer: the words as sent go to the queue and are sent again (same clientId, stored
+        // once). Offline, the page is cleared for the next entry. Online (the answer was lost on
+        // the way, or the server was unreachable), the words stay on screen until the queue's
+        // resend is confirmed, so the person can still change them: an edit takes a new client id
+        // and is saved as written, never swallowed as a "retry" of the first version.
         queueDraft(pending);
-        draft.saved(pending.clientId);
         notify(queuedSaveMessage());
+        if (!browserOffline()) return false;
+        draft.saved(pending.clientId);
         return true;
       }
       // The words stay on the page, pending; an edit gives them a new client id.
