@@ -24,7 +24,8 @@ test("signed out, the dashboard asks to sign in", async ({ page }) => {
 test("a new free user sees an empty dashboard with every part in place", async ({ page }) => {
   await signUpViaApi(page, "Robin");
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Welcome back, Robin!" })).toBeVisible();
+  // A first visit is a welcome, not a welcome back.
+  await expect(page.getByRole("heading", { name: "Welcome, Robin!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat with Mindy" })).toHaveAttribute("href", "/chat");
   await expect(page.getByTestId("sos-button")).toBeVisible();
 
@@ -109,7 +110,7 @@ test("a free user writes entries: toast, list, counters, streak and mood trend",
   await expect(page.getByTestId("counter-entries")).toContainText("1");
 
   await box.fill("Evening: feeling lighter after a walk.");
-  await page.getByRole("button", { name: "Very Happy" }).click();
+  await page.getByRole("button", { name: "Happy", exact: true }).click();
   await page.getByRole("button", { name: "Save Entry" }).click();
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText("Evening: feeling lighter");
@@ -118,7 +119,8 @@ test("a free user writes entries: toast, list, counters, streak and mood trend",
   await page.getByRole("tab", { name: "Progress" }).click();
   await expect(page.getByTestId("stat-entries")).toContainText("2");
   await expect(page.getByTestId("stat-streak")).toContainText("1 day");
-  await expect(page.getByTestId("stat-trend")).toContainText("Improving");
+  // Two moods minutes apart are one day, not a trend (decision 0020).
+  await expect(page.getByTestId("stat-trend")).toHaveCount(0);
   await expect(page.getByText("1/7")).toBeVisible();
   await expect(page.getByTestId("mood-chart")).toContainText("from 1 day with a mood");
   expect(await seriousViolations(page)).toEqual([]);
@@ -208,14 +210,47 @@ test("a Daily Reflection save whose connection drops is kept on the device and s
   await box.fill("Written just as the train went into a tunnel.");
   await page.getByRole("button", { name: "Save Entry" }).click();
   await expect(page.getByText("Kept on this device")).toBeVisible();
-  await expect(box).toHaveValue("");
+  // Online, the words stay on screen until the resend is confirmed.
+  await expect(box).toHaveValue("Written just as the train went into a tunnel.");
 
   // The queue sends the same draft again a few seconds later: the server already had it, so it stays one entry.
   await expect(page.getByTestId("counter-entries")).toContainText("1", { timeout: 20_000 });
   await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(2);
+  await expect(box).toHaveValue("");
   expect(sent[1]).toEqual(sent[0]);
   expect(await savedContents(page, token)).toEqual(["Written just as the train went into a tunnel."]);
   await expect(page.getByTestId("recent-entry")).toHaveCount(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("clearday.journalDraft.")))).toEqual([]);
+});
+
+test("a Daily Reflection edited after a save whose reply was dropped keeps the edit, and the server stores it as written", async ({ page }) => {
+  const { token } = await signUpViaApi(page, "Ivo");
+  await page.goto("/dashboard");
+  const box = page.getByLabel("What's on your mind today?");
+  const sent = await loseFirstReply(page, "dropped");
+
+  // The first save reaches the server; its reply is aborted on the way back.
+  await box.fill("Rain all day.");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Kept on this device")).toBeVisible();
+  await expect(box).toHaveValue("Rain all day.");
+
+  // The person edits. The queue's resend of the first version is confirmed meanwhile; the edit stays.
+  await box.fill("Rain all day, and then a rainbow over the harbour.");
+  await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(2);
+  expect(sent[1]).toEqual(sent[0]);
+  await expect(page.getByText("Back online")).toBeVisible();
+  await expect(box).toHaveValue("Rain all day, and then a rainbow over the harbour.");
+
+  // Saved again: under a new client id, stored as written; the first version is there once.
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Journal entry saved")).toBeVisible();
+  await expect(box).toHaveValue("");
+  expect(sent).toHaveLength(3);
+  expect(sent[2]!.content).toBe("Rain all day, and then a rainbow over the harbour.");
+  expect(sent[2]!.clientId).not.toBe(sent[0]!.clientId);
+  expect(await savedContents(page, token)).toEqual(["Rain all day, and then a rainbow over the harbour.", "Rain all day."]);
+  await expect(page.getByTestId("recent-entry").first()).toContainText("and then a rainbow");
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("clearday.journalDraft.")))).toEqual([]);
 });
 
@@ -252,7 +287,7 @@ test.describe("time zone", () => {
   test("an account on UTC quietly takes the browser's zone, once", async ({ page }) => {
     const { token } = await signUpViaApi(page);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await expect
       .poll(async () => (await (await page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } })).json()).timeZone)
       .toBe("Asia/Tokyo");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { readFile } from "node:fs/promises";
+import { promptSetFor } from "../worker/shared/diary";
 import { signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
@@ -90,14 +91,17 @@ test("/diary: prompts, full-screen writing, save and browse, Free Account badge 
   await signUpViaApi(page);
   await page.goto("/diary");
   await expect(page.getByText("Free Account")).toBeVisible();
-  for (const title of ["Morning Reflection", "Gratitude Moment", "Today's Win", "Evening Thoughts", "Free Writing"]) {
+  // The same prompts by time of day as the overlay (the browser's clock is this machine's).
+  const prompts = promptSetFor(new Date(await page.evaluate(() => Date.now())));
+  for (const { title } of prompts) {
     await expect(page.getByRole("button", { name: new RegExp(title) })).toBeVisible();
   }
+  const second = prompts[1]!.title;
   await expect(page.getByText("No entries yet")).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 
-  await page.getByRole("button", { name: /Today's Win/ }).click();
-  await expect(page.getByRole("button", { name: /Today's Win/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: new RegExp(second) }).click();
+  await expect(page.getByRole("button", { name: new RegExp(second) })).toHaveAttribute("aria-pressed", "true");
 
   // Full screen opens on focus and closes with Escape, the close button, or 'Exit Full Screen'.
   await page.getByRole("textbox", { name: "Diary entry", exact: true }).click();
@@ -128,7 +132,7 @@ test("/diary: prompts, full-screen writing, save and browse, Free Account badge 
   await page.getByRole("button", { name: "Next entry" }).click();
   await expect(counter).toHaveText("3 / 3");
   // Composed as "title: prompt", a blank line, then the text; the header is shown apart.
-  await expect(page.getByRole("article").getByText("Today's Win", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article").getByText(second, { exact: true })).toBeVisible();
   await expect(page.getByText("Finished the report early")).toBeVisible();
 
   // Delete with a confirmation.

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { MAX_IMPORT_ENTRIES, type ImportSourceName } from "../shared/contract/imports";
 import { EXPORT_FORMAT } from "../shared/contract/account";
-import { MAX_ENTRY_CHARS, MAX_MOOD, MIN_MOOD } from "../shared/diary";
+import { MAX_ENTRY_CHARS } from "../shared/diary";
+import { MAX_MOOD, MIN_MOOD } from "../shared/moods";
 import { safeTimeZone, startOfLocalDay } from "../shared/progress";
 import { ImportError } from "./import-error";
 import { readJournalJson } from "./zip";

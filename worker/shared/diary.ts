@@ -1,5 +1,7 @@
 // Pure diary logic shared by the Worker and the web app: prompt sets, content composition,
-// the mood scale, snapshot text. No DOM, no Node: unit-tested in diary.unit.test.ts.
+// snapshot text (the mood scale is in moods.ts). No DOM, no Node: unit-tested in diary.unit.test.ts.
+
+import { partOfDayAt, type PartOfDay } from "./time-of-day";
 
 /** Icon keys; the web app maps them to lucide icons (AI prompts cycle through these five). */
 export const PROMPT_ICONS = ["sun", "heart", "star", "moon", "pen"] as const;
@@ -11,16 +13,14 @@ export interface DiaryPrompt {
   icon: PromptIcon;
 }
 
-export type PromptSetName = "morning" | "midday" | "evening";
-
-/** The overlay's three prompt cards, chosen by the local hour (boundaries 12 and 17). */
-export const PROMPT_SETS: Record<PromptSetName, readonly DiaryPrompt[]> = {
+/** The diary's prompt cards for each part of the day (worker/shared/time-of-day.ts). */
+export const PROMPT_SETS: Record<PartOfDay, readonly DiaryPrompt[]> = {
   morning: [
     { title: "Morning Reflection", prompt: "How are you feeling as you start your day? What's on your mind?", icon: "sun" },
     { title: "Morning Gratitude", prompt: "What are three things you're grateful for this morning?", icon: "heart" },
     { title: "Daily Intentions", prompt: "What is one intention you'd like to carry with you today?", icon: "star" },
   ],
-  midday: [
+  afternoon: [
     { title: "Midday Check-in", prompt: "How is your day going so far? What has surprised you?", icon: "sun" },
     { title: "Afternoon Focus", prompt: "What matters most for the rest of today, and what can wait?", icon: "star" },
     { title: "Energy Check", prompt: "How is your energy right now? What would help you recharge?", icon: "heart" },
@@ -32,25 +32,13 @@ export const PROMPT_SETS: Record<PromptSetName, readonly DiaryPrompt[]> = {
   ],
 };
 
-export function promptSetNameForHour(hour: number): PromptSetName {
-  if (hour < 12) return "morning";
-  if (hour < 17) return "midday";
-  return "evening";
-}
-
-/** The prompt set for a local time (the browser's clock). */
+/**
+ * The one function for the diary's prompts by time, for the overlay and /diary alike (paid users'
+ * AI prompts replace them on /diary): the set for the part of the day on this local clock.
+ */
 export function promptSetFor(date: Date): readonly DiaryPrompt[] {
-  return PROMPT_SETS[promptSetNameForHour(date.getHours())];
+  return PROMPT_SETS[partOfDayAt(date)];
 }
-
-/** The /diary page's five default prompts (replaced by AI prompts for paid users). */
-export const DEFAULT_PAGE_PROMPTS: readonly DiaryPrompt[] = [
-  { title: "Morning Reflection", prompt: "How are you feeling this morning, and what would make today a good day?", icon: "sun" },
-  { title: "Gratitude Moment", prompt: "What is something, big or small, that you're grateful for right now?", icon: "heart" },
-  { title: "Today's Win", prompt: "What is one thing that went well today, however small?", icon: "star" },
-  { title: "Evening Thoughts", prompt: "What is on your mind as the day winds down?", icon: "moon" },
-  { title: "Free Writing", prompt: "Write whatever comes to mind. There's no right or wrong here.", icon: "pen" },
-];
 
 /** AI prompts as shown: a missing title becomes 'Personal Reflection {n}'; icons cycle through five. */
 export function toDiaryPrompts(prompts: readonly { title?: string | undefined; prompt: string }[]): DiaryPrompt[] {
@@ -87,61 +75,6 @@ export function splitEntryContent(content: string): { title: string | null; prom
     if (m) return { title: m[1]!, prompt: m[2]!, body: content.slice(idx + 2) };
   }
   return { title: null, prompt: null, body: content };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mood. The picker's five emoji moods are stored on the dashboard's 1-5 scale
-// (docs/decisions/0020-diary-journal-design.md).
-
-export interface MoodOption {
-  emoji: string;
-  label: string;
-  value: 1 | 2 | 3 | 4 | 5;
-}
-
-export const MOOD_OPTIONS: readonly MoodOption[] = [
-  { emoji: "😀", label: "Happy", value: 5 },
-  { emoji: "😌", label: "Peaceful", value: 4 },
-  { emoji: "😢", label: "Sad", value: 1 },
-  { emoji: "😤", label: "Frustrated", value: 2 },
-  { emoji: "🧘", label: "Mindful", value: 3 },
-];
-
-export const moodOptionFor = (value: number | null | undefined): MoodOption | undefined => MOOD_OPTIONS.find((m) => m.value === value);
-
-export const MIN_MOOD = 1;
-export const MAX_MOOD = 5;
-
-/** Dashboard scale; a missing mood is Neutral. */
-export function moodScaleLabel(mood: number | null | undefined): string {
-  switch (mood) {
-    case 1:
-      return "Very Sad";
-    case 2:
-      return "Sad";
-    case 4:
-      return "Happy";
-    case 5:
-      return "Very Happy";
-    default:
-      return "Neutral";
-  }
-}
-
-/** Entry badge: 4 or more Positive, 3 Neutral, below 3 Reflective. */
-export function moodBadge(mood: number): "Positive" | "Neutral" | "Reflective" {
-  if (mood >= 4) return "Positive";
-  if (mood >= 3) return "Neutral";
-  return "Reflective";
-}
-
-/** Snapshot mood label: 5+ smiling, 4 slight smile, 3 neutral, 2 worried, 1 (and below) sad. */
-export function snapshotMoodLabel(mood: number): { emoji: string; label: string } {
-  if (mood >= 5) return { emoji: "😊", label: "Feeling great" };
-  if (mood >= 4) return { emoji: "🙂", label: "Feeling good" };
-  if (mood >= 3) return { emoji: "😐", label: "Feeling okay" };
-  if (mood >= 2) return { emoji: "😟", label: "Feeling worried" };
-  return { emoji: "😢", label: "Feeling low" };
 }
 
 // ---------------------------------------------------------------------------------------------

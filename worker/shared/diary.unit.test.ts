@@ -1,43 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_PAGE_PROMPTS,
-  MOOD_OPTIONS,
-  PROMPT_SETS,
   composeEntryContent,
-  moodBadge,
-  moodOptionFor,
-  moodScaleLabel,
-  promptSetFor,
-  promptSetNameForHour,
   snapshotFileName,
-  snapshotMoodLabel,
   splitEntryContent,
   toDiaryPrompts,
   truncateSnapshotText,
 } from "./diary";
-
-const at = (h: number, m: number) => new Date(2025, 2, 14, h, m, 0);
-
-describe("prompt set by local hour", () => {
-  it.each([
-    [0, 0, "morning"],
-    [11, 59, "morning"],
-    [12, 0, "midday"],
-    [16, 59, "midday"],
-    [17, 0, "evening"],
-    [23, 59, "evening"],
-  ] as const)("%i:%i is %s", (h, m, set) => {
-    expect(promptSetNameForHour(at(h, m).getHours())).toBe(set);
-    expect(promptSetFor(at(h, m))).toBe(PROMPT_SETS[set]);
-  });
-
-  it("has the spec's titles", () => {
-    expect(PROMPT_SETS.morning.map((p) => p.title)).toEqual(["Morning Reflection", "Morning Gratitude", "Daily Intentions"]);
-    expect(PROMPT_SETS.midday.map((p) => p.title)).toEqual(["Midday Check-in", "Afternoon Focus", "Energy Check"]);
-    expect(PROMPT_SETS.evening.map((p) => p.title)).toEqual(["Evening Reflection", "Daily Growth", "Tomorrow's Hope"]);
-    expect(DEFAULT_PAGE_PROMPTS.map((p) => p.title)).toEqual(["Morning Reflection", "Gratitude Moment", "Today's Win", "Evening Thoughts", "Free Writing"]);
-  });
-});
 
 describe("content composition", () => {
   const prompt = { title: "Today's Win", prompt: "What went well today?" };
@@ -59,27 +27,6 @@ describe("content composition", () => {
     expect(splitEntryContent(content)).toEqual({ title: "Today's Win", prompt: "What went well today?", body: "one\n\ntwo" });
     expect(splitEntryContent(composeEntryContent(prompt, "x", "overlay")).title).toBe("Today's Win");
     expect(splitEntryContent("no header here\n\nsecond")).toEqual({ title: null, prompt: null, body: "no header here\n\nsecond" });
-  });
-});
-
-describe("moods", () => {
-  it("maps the five emoji moods to distinct points of the 1-5 scale", () => {
-    expect(MOOD_OPTIONS.map((m) => [m.label, m.value])).toEqual([
-      ["Happy", 5],
-      ["Peaceful", 4],
-      ["Sad", 1],
-      ["Frustrated", 2],
-      ["Mindful", 3],
-    ]);
-    expect(moodOptionFor(2)?.label).toBe("Frustrated");
-    expect(moodOptionFor(null)).toBeUndefined();
-  });
-
-  it("labels and badges follow the dashboard scale", () => {
-    expect([1, 2, 3, 4, 5].map(moodScaleLabel)).toEqual(["Very Sad", "Sad", "Neutral", "Happy", "Very Happy"]);
-    expect(moodScaleLabel(null)).toBe("Neutral");
-    expect([1, 2, 3, 4, 5].map(moodBadge)).toEqual(["Reflective", "Reflective", "Neutral", "Positive", "Positive"]);
-    expect([1, 2, 3, 4, 5, 6].map((m) => snapshotMoodLabel(m).emoji)).toEqual(["😢", "😟", "😐", "🙂", "😊", "😊"]);
   });
 });
 

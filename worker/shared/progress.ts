@@ -2,7 +2,7 @@
 // Worker and the web app. Days are calendar days in the person's own IANA time zone.
 
 const DAY_MS = 86_400_000;
-/** The mood trend looks at the latest 7 entries that have a mood. */
+/** The mood trend looks at the latest 7 days that have a mood. */
 export const MOOD_TREND_WINDOW = 7;
 /** Weekly goals are out of 7. */
 export const WEEKLY_GOAL = 7;
@@ -137,16 +137,31 @@ export function computeStreak(entryTimes: number[], now: number, timeZone: strin
 
 const isMood = (m: unknown): m is number => typeof m === "number" && Number.isInteger(m) && m >= 1 && m <= 5;
 
+/** Two days' moods closer than half a step are the same mood: an average is not a new feeling. */
+const TREND_STEP = 0.5;
+
 /**
- * Mood trend over the latest 7 entries that have a mood (newest first): newest above the oldest is
- * improving, below is declining, equal is stable; null (hidden) with fewer than 2 moods.
+ * Mood trend, by days (decision 0020): each local day with a mood counts once, as the average of
+ * its moods; of the latest 7 such days, the newest above the oldest is improving, below is
+ * declining (shown 'Needs Attention'), within half a step is stable. Null (hidden) until two days
+ * have a mood: two entries minutes apart are one moment, not a trend.
  */
-export function moodTrend(moodsNewestFirst: readonly (number | null | undefined)[]): MoodTrend | null {
-  const moods = moodsNewestFirst.filter(isMood).slice(0, MOOD_TREND_WINDOW);
-  if (moods.length < 2) return null;
-  const newest = moods[0]!;
-  const oldest = moods[moods.length - 1]!;
-  return newest > oldest ? "improving" : newest < oldest ? "declining" : "stable";
+export function moodTrend(entriesNewestFirst: readonly { mood: number | null | undefined; createdAt: number }[], timeZone: string): MoodTrend | null {
+  const days: { key: string; sum: number; n: number }[] = [];
+  for (const e of entriesNewestFirst) {
+    if (!isMood(e.mood)) continue;
+    const key = localDateKey(e.createdAt, timeZone);
+    const day = days.at(-1);
+    if (day?.key === key) {
+      day.sum += e.mood;
+      day.n++;
+    } else if (days.length < MOOD_TREND_WINDOW) days.push({ key, sum: e.mood, n: 1 });
+    else break;
+  }
+  if (days.length < 2) return null;
+  const average = (d: (typeof days)[number]) => d.sum / d.n;
+  const change = average(days[0]!) - average(days.at(-1)!);
+  return change >= TREND_STEP ? "improving" : change <= -TREND_STEP ? "declining" : "stable";
 }
 
 /** Days of the last 7 (today included) found in `dayKeys`, capped at 7. */

@@ -73,27 +73,48 @@ describe("streak", () => {
 });
 
 describe("mood trend", () => {
-  it("is hidden with fewer than 2 moods", () => {
-    expect(moodTrend([])).toBeNull();
-    expect(moodTrend([4])).toBeNull();
-    expect(moodTrend([4, null, undefined])).toBeNull();
+  const ZONE = "Europe/Berlin";
+  // Noon in Berlin, `age` days before 2025-03-14, plus `minutes`.
+  const at = (age: number, minutes = 0) => Date.UTC(2025, 2, 14 - age, 11, minutes);
+  const e = (mood: number | null, age: number, minutes = 0) => ({ mood, createdAt: at(age, minutes) });
+
+  it("is hidden until two days have a mood", () => {
+    expect(moodTrend([], ZONE)).toBeNull();
+    expect(moodTrend([e(4, 0)], ZONE)).toBeNull();
+    expect(moodTrend([e(4, 0), e(null, 1), { mood: undefined, createdAt: at(2) }], ZONE)).toBeNull();
   });
 
-  it("is improving when the newest mood is higher than the oldest", () => {
-    expect(moodTrend([4, 1, 2])).toBe("improving");
+  it("two entries minutes apart on one day are no trend, however different", () => {
+    expect(moodTrend([e(1, 0, 5), e(5, 0)], ZONE)).toBeNull();
+    expect(moodTrend([e(5, 0, 30), e(1, 0, 2), e(4, 0)], ZONE)).toBeNull();
   });
 
-  it("is declining when the newest mood is lower than the oldest", () => {
-    expect(moodTrend([2, 5, 5, 4])).toBe("declining");
+  it("compares the newest day with the oldest: higher improving, lower declining, equal stable", () => {
+    expect(moodTrend([e(4, 0), e(1, 1), e(2, 2)], ZONE)).toBe("improving");
+    expect(moodTrend([e(2, 0), e(5, 1), e(5, 2), e(4, 3)], ZONE)).toBe("declining");
+    expect(moodTrend([e(3, 0), e(1, 1), e(5, 2), e(3, 3)], ZONE)).toBe("stable");
   });
 
-  it("is stable when they are equal", () => {
-    expect(moodTrend([3, 1, 5, 3])).toBe("stable");
+  it("a day counts once, as the average of its moods; under half a step apart is stable", () => {
+    // Today 1 and 5 (average 3) against yesterday's 3: stable, not 'Needs Attention'.
+    expect(moodTrend([e(1, 0, 30), e(5, 0), e(3, 1)], ZONE)).toBe("stable");
+    // Today 2 and 3 (2.5) against 3: half a step down.
+    expect(moodTrend([e(2, 0, 30), e(3, 0), e(3, 1)], ZONE)).toBe("declining");
+    // Today 3, 4 and 3 (3.3) against 3: less than half a step.
+    expect(moodTrend([e(3, 0, 30), e(4, 0), e(3, 0, -60), e(3, 1)], ZONE)).toBe("stable");
   });
 
-  it("uses only the latest 7 moods and skips entries without one", () => {
-    // The 8th mood (1) is outside the window: oldest considered is 5, newest 4.
-    expect(moodTrend([4, null, 3, 3, 3, 3, 3, 5, 1])).toBe("declining");
+  it("uses the latest 7 days with a mood and skips entries without one", () => {
+    const entries = [e(4, 0), e(null, 1), e(3, 2), e(3, 3), e(3, 4), e(3, 5), e(3, 6), e(5, 7), e(1, 8)];
+    // The 7th day with a mood is age 7 (5); age 8 (1) is outside the window.
+    expect(moodTrend(entries, ZONE)).toBe("declining");
+  });
+
+  it("days are the person's own: 23:30 and 00:30 in Berlin are two days", () => {
+    const late = Date.UTC(2025, 2, 13, 22, 30); // 23:30 on the 13th in Berlin (UTC+1)
+    const early = Date.UTC(2025, 2, 13, 23, 30); // 00:30 on the 14th
+    expect(moodTrend([{ mood: 4, createdAt: early }, { mood: 2, createdAt: late }], ZONE)).toBe("improving");
+    expect(moodTrend([{ mood: 4, createdAt: early }, { mood: 2, createdAt: late }], "UTC")).toBeNull();
   });
 });
 

@@ -97,6 +97,18 @@ describe("GET /api/dashboard/summary", () => {
     expect(res.json.moodTrend).toBe("stable");
   });
 
+  it("the mood trend compares days: moods minutes apart are no trend, a later day is", async () => {
+    const { token, user } = await userInZone();
+    await seedEntry(user.id, at(0, -0.1), 1);
+    await seedEntry(user.id, at(0), 5);
+    expect((await api("/api/dashboard/summary", { token })).json.moodTrend).toBeNull();
+    // Yesterday's 3 against today's average of 3: stable, not 'Needs Attention'.
+    await seedEntry(user.id, at(1), 3);
+    expect((await api("/api/dashboard/summary", { token })).json.moodTrend).toBe("stable");
+    await seedEntry(user.id, at(2), 1);
+    expect((await api("/api/dashboard/summary", { token })).json.moodTrend).toBe("improving");
+  });
+
   it("shows the AI-insights goal to paid tiers, in days out of 7", async () => {
     const { token, user } = await userInZone("premium");
     const today = localDateKey(Date.now(), ZONE);

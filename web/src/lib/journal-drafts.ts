@@ -3,7 +3,7 @@
 // cleared only when the server has confirmed the save. Each draft has a client id sent as
 // `clientId`, so a retried save (double click, flaky network, the offline queue) is stored once,
 // and a changed text never reuses one. See docs/decisions/0020-diary-journal-design.md.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CreateJournalEntryResponse } from "@shared/contract/journal";
 import { ApiError } from "@/api/client";
 import { createJournalEntry } from "@/api/journal/create-journal-entry";
@@ -85,9 +85,17 @@ export function editDraft(draft: JournalDraft, change: { text?: string; mood?: n
   return next;
 }
 
-/** Records the payload being sent, before it is sent. */
+/** Whether a payload may go under this draft's client id: only the words and mood already sent
+ *  with it (a retry), or anything if nothing was sent with it yet. */
+export function sameAsSent(draft: JournalDraft, payload: { content: string; mood: number | null }): boolean {
+  return !draft.pending || (draft.pending.content === payload.content && draft.pending.mood === payload.mood);
+}
+
+/** Records the payload being sent, before it is sent. A payload that differs from what was sent
+ *  with this client id (another prompt, an edit the surface did not report) takes a new one. */
 export function markPending(draft: JournalDraft, payload: { content: string; mood: number | null }, s: Store | null = store()): JournalDraft {
-  const next = { ...draft, pending: { ...payload, attemptedAt: Date.now() } };
+  const clientId = sameAsSent(draft, payload) ? draft.clientId : newClientId();
+  const next = { ...draft, clientId, pending: { ...payload, attemptedAt: Date.now() } };
   writeDraft(next, s);
   return next;
 }
@@ -102,6 +110,9 @@ export function confirmSaved(userId: string, surface: DraftSurface, clientId: st
   s?.removeItem(keyOf(userId, surface));
   return emptyDraft(userId, surface);
 }
+
+/** Sent on window when the offline queue got a draft confirmed: `detail` is { userId, clientId }. */
+export const DRAFT_CONFIRMED_EVENT = "clearday:draft-confirmed";
 
 /** Drafts of this user (or of everyone on the device) whose save was attempted and not confirmed. */
 export function pendingDrafts(userId?: string, s: Store | null = store()): JournalDraft[] {
@@ -184,6 +195,18 @@ export function useJournalDraft(userId: string, surface: DraftSurface) {
     [put],
   );
   const saved = useCallback((clientId: string) => put(confirmSaved(userId, surface, clientId)), [put, userId, surface]);
+
+  // The offline queue confirmed a save whose answer was lost while these words stayed on screen:
+  // clear them, unless they were edited since (an edit has its own client id and stays).
+  useEffect(() => {
+    if (typeof window === "undefined") return;
+    const onConfirmed = (e: Event) => {
+      const detail = (e as CustomEvent<{ userId: string; clientId: string }>).detail;
+      if (detail?.userId === userId && detail.clientId === ref.current.clientId) saved(detail.clientId);
+    };
+    window.addEventListener(DRAFT_CONFIRMED_EVENT, onConfirmed);
+    return () => window.removeEventListener(DRAFT_CONFIRMED_EVENT, onConfirmed);
+  }, [userId, saved]);
 
   return { draft, setText, setMood, beginSave, saved };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmSaved, editDraft, emptyDraft, markPending, pendingDrafts, readDraft, writeDraft } from "./journal-drafts";
+import { confirmSaved, editDraft, emptyDraft, markPending, pendingDrafts, readDraft, sameAsSent, writeDraft } from "./journal-drafts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -53,6 +53,23 @@ describe("journal drafts", () => {
     // A late confirmation of the old attempt leaves the newer text alone.
     expect(confirmSaved("u1", "page", d.clientId, s).text).toBe("first and more");
     expect(readDraft("u1", "page", s)?.text).toBe("first and more");
+  });
+
+  it("a client id carries one payload: a retry of the same words keeps it, any other words or mood take a new one", () => {
+    const s = memoryStorage();
+    const first = markPending(editDraft(emptyDraft("u1", "page"), { text: "today" }), { content: "Gratitude Moment: p\n\ntoday", mood: 4 }, s);
+    // The same payload again (a retry after a failure): same id, so the server stores it once.
+    const retry = markPending(first, { content: "Gratitude Moment: p\n\ntoday", mood: 4 }, s);
+    expect(retry.clientId).toBe(first.clientId);
+    // Another prompt header with the same text, or another mood: the content differs, so a new id.
+    const otherPrompt = markPending(first, { content: "Today's Win: p\n\ntoday", mood: 4 }, s);
+    expect(otherPrompt.clientId).not.toBe(first.clientId);
+    const otherMood = markPending(first, { content: "Gratitude Moment: p\n\ntoday", mood: 2 }, s);
+    expect(otherMood.clientId).not.toBe(first.clientId);
+    expect(sameAsSent(first, { content: "Gratitude Moment: p\n\ntoday", mood: 4 })).toBe(true);
+    expect(sameAsSent(first, { content: "Gratitude Moment: p\n\ntoday!", mood: 4 })).toBe(false);
+    // Nothing sent yet: any payload may use the draft's id.
+    expect(sameAsSent(emptyDraft("u1", "page"), { content: "x", mood: null })).toBe(true);
   });
 
   it("an emptied draft leaves nothing behind; junk in storage is ignored", () => {

@@ -6,18 +6,28 @@
 // clientId), so a resend of a save that did arrive, or a second tab doing the same, still makes
 // exactly one entry. A successful save refetches whatever shows the diary (api/keys.ts).
 import { ApiError } from "@/api/client";
-import { confirmSaved, pendingDrafts, sendDraft, writeDraft, type JournalDraft } from "./journal-drafts";
+import { confirmSaved, DRAFT_CONFIRMED_EVENT, pendingDrafts, sendDraft, writeDraft, type JournalDraft } from "./journal-drafts";
 import { readSession } from "./session";
+
+export const browserOffline = () => typeof navigator !== "undefined" && !navigator.onLine;
 
 /** The toast when a save was kept on the device instead. */
 export function queuedSaveMessage(): { title: string; description: string } {
-  if (typeof navigator !== "undefined" && !navigator.onLine) {
+  if (browserOffline()) {
     return {
       title: "Kept on this device",
       description: "You're offline. Your entry is saved on this device and will be added to your diary when you're back online.",
     };
   }
-  return { title: "Kept on this device", description: "We couldn't reach Clearday just now. Your entry is saved on this device and will be sent again shortly." };
+  return {
+    title: "Kept on this device",
+    description: "We didn't hear back from Clearday. Your words stay here until they're confirmed, and are sent again shortly.",
+  };
+}
+
+/** A save confirmed on its writing surface: the queue need not send that copy again. */
+export function forgetQueued(userId: string, clientId: string): void {
+  confirmSaved(userId, `queued-${clientId}`, clientId);
 }
 
 /** A failure that means "no answer", not "the server said no". */
@@ -58,6 +68,10 @@ async function flush(): Promise<number> {
     try {
       const { sent } = await sendDraft(draft);
       confirmSaved(userId, draft.surface, sent.clientId);
+      // The same words may still be on their writing surface (the answer was lost while online):
+      // they are saved now, so that copy goes too, and a surface showing them clears.
+      for (const d of pendingDrafts(userId)) if (!isQueued(d) && d.clientId === draft.clientId) confirmSaved(userId, d.surface, d.clientId);
+      window.dispatchEvent(new CustomEvent(DRAFT_CONFIRMED_EVENT, { detail: { userId, clientId: draft.clientId } }));
       saved++;
     } catch (err) {
       // Still unreachable, signed out, or rate limited: stop and try again later.

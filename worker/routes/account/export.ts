@@ -5,7 +5,7 @@ import type { UserRow } from "../../app-env";
 import { toUser } from "../../auth/serialize";
 import { getDb, schema } from "../../db/client";
 import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
-import { moodOptionFor } from "../../shared/diary";
+import { moodFor } from "../../shared/moods";
 import { readPlan } from "../assessments/plan-marker";
 import { listItems, readSettings } from "../coaching/memory-store";
 
@@ -72,7 +72,7 @@ export async function buildExport(d1: D1Database, user: UserRow, origin: string,
       createdAt: isoOf(e.createdAt),
       content: e.content,
       mood: e.mood,
-      moodLabel: moodOptionFor(e.mood)?.label ?? null,
+      moodLabel: moodFor(e.mood)?.label ?? null,
       aiInsight: e.aiInsight,
       safetyLevel: e.safetyLevel,
     })),

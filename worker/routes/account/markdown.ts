@@ -2,7 +2,7 @@
 // with their mood and Mindy's insight, then the daily insights. Pure, so it is unit-tested.
 import { COACH_NAME, PRODUCT_NAME } from "../../shared/brand";
 import type { AccountExport } from "../../shared/contract/account";
-import { moodOptionFor } from "../../shared/diary";
+import { moodFor } from "../../shared/moods";
 import { safeTimeZone } from "../../shared/progress";
 
 function formatter(timeZone: string) {
@@ -52,7 +52,7 @@ export function diaryMarkdown(data: AccountExport): string {
     out.push(`### ${formatLocal(e.createdAt, tz)}`);
     out.push("");
     if (e.mood !== null) {
-      const option = moodOptionFor(e.mood);
+      const option = moodFor(e.mood);
       out.push(`**Mood:** ${option ? `${option.emoji} ` : ""}${e.moodLabel ?? option?.label ?? "Mood"} (${e.mood}/5)`);
       out.push("");
     }

@@ -20,6 +20,8 @@ import { computeStreaks, weekDots } from "../../shared/streaks";
 
 /** Days of the mood chart window. */
 const CHART_WINDOW = MOOD_SERIES_DAYS;
+/** The newest entries with a mood read for the trend's 7 days (a bound: nobody writes 200 moods in a week). */
+const MOOD_TREND_ENTRIES = MOOD_TREND_WINDOW * 30;
 /** Writing times are read rounded to 15 minutes: every zone's midnight falls on a quarter hour. */
 const QUARTER_MS = 15 * 60_000;
 
@@ -69,8 +71,8 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
     dayBucketsQuery(db, user.id, window),
     db.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE user_id = ?1").bind(user.id),
     db
-      .prepare(`SELECT mood FROM journal_entries WHERE user_id = ?1 AND mood IS NOT NULL ORDER BY created_at DESC LIMIT ${MOOD_TREND_WINDOW}`)
-      .bind(user.id),
+      .prepare(`SELECT mood, created_at AS createdAt FROM journal_entries WHERE user_id = ?1 AND mood IS NOT NULL ORDER BY created_at DESC LIMIT ?2`)
+      .bind(user.id, MOOD_TREND_ENTRIES),
     db.prepare("SELECT COUNT(*) AS n, COALESCE(MAX(is_complete), 0) AS complete FROM assessments WHERE user_id = ?1").bind(user.id),
     db
       .prepare("SELECT DISTINCT local_date AS d FROM daily_insights WHERE user_id = ?1 AND local_date BETWEEN ?2 AND ?3")
@@ -100,7 +102,7 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
     longestStreak: streaks.longest,
     restDays: streaks.restDays,
     week: weekDots(entryDays, today, streaks.restDays),
-    moodTrend: moodTrend(((moods!.results ?? []) as { mood: number }[]).map((r) => r.mood)),
+    moodTrend: moodTrend((moods!.results ?? []) as { mood: number; createdAt: number }[], timeZone),
     weeklyGoals: {
       goal: WEEKLY_GOAL,
       reflectionDays: daysInLastWeek(entryDays, today),

@@ -1,7 +1,8 @@
 // Payloads of /api/journal and /api/snapshots: the Worker validates with these, the web app types with them.
 import { z } from "zod";
 import { JournalPromptsSchema } from "../ai-results";
-import { MAX_ENTRY_CHARS, MAX_MOOD, MIN_MOOD } from "../diary";
+import { MAX_ENTRY_CHARS } from "../diary";
+import { MAX_MOOD, MIN_MOOD } from "../moods";
 
 export const SAFETY_LEVEL_VALUES = ["none", "distress", "acute"] as const;
 

@@ -1,7 +1,8 @@
 import { COACH_NAME } from "@shared/brand";
+import { insightForNow } from "@shared/time-of-day";
 import { isPaidTier } from "./tier";
 import { ClipboardList, MessageCircle, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { SosButton } from "@/components/safety";
@@ -19,6 +20,7 @@ import { ProgressTab } from "./progress-tab";
 import { DashboardSidebar } from "./sidebar";
 import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
 import { useDashboardSummary } from "@/api/dashboard/get-dashboard-summary";
+import { dashboardGreeting, dashboardSeen, markDashboardSeen } from "./greeting";
 import { useTimeZoneSync } from "./use-time-zone-sync";
 
 type Tab = "journal" | "progress" | "chat";
@@ -41,7 +43,17 @@ function Dashboard() {
   const paid = isPaidTier(tier);
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
   const assessmentComplete = hasCompletedAssessment(assessments.data);
-  const firstInsight = insights.data?.[0];
+  // The insight for the person's part of the day now (read once per visit), not always the morning's.
+  const [openedAt] = useState(() => new Date());
+  const firstInsight = insightForNow(insights.data ?? [], openedAt);
+  // "Welcome" on the first visit, "Welcome back" from then on; fixed for this visit.
+  const [greeting] = useState(() =>
+    dashboardGreeting({ name: user?.name, seenBefore: user ? dashboardSeen(user.id) : false, accountCreatedAt: user?.createdAt, now: Date.now() }),
+  );
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) markDashboardSeen(userId);
+  }, [userId]);
 
   const viewProgress = () => {
     setTab("progress");
@@ -52,7 +64,7 @@ function Dashboard() {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {user?.name?.trim() || "there"}!</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{greeting}</h1>
           <p className="mt-1 text-muted-foreground">Here's your space for today: reflect, check your progress, or talk things through.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

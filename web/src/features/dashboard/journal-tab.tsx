@@ -1,11 +1,11 @@
-import { moodBadge } from "@shared/diary";
+import { MOOD_OPTIONS } from "@shared/moods";
 import { BookOpen, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/api/client";
 import { useJournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { CrisisResources } from "@/components/safety";
-import { Badge } from "@/components/ui/badge";
+import { MoodBadge } from "@/components/mood-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,7 +14,6 @@ import { useAuth } from "@/lib/auth";
 import { useEntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
 import { entryDate } from "./entry-date";
-import { MOOD_SCALE } from "./moods";
 
 const RECENT_SHOWN = 5;
 
@@ -76,7 +75,7 @@ function ReflectionForm({ paid, userId }: { paid: boolean; userId: string }) {
               How are you feeling? <span className="font-normal text-muted-foreground">(optional)</span>
             </legend>
             <div className="flex flex-wrap gap-2">
-              {MOOD_SCALE.map((m) => (
+              {MOOD_OPTIONS.map((m) => (
                 <button
                   key={m.value}
                   type="button"
@@ -167,7 +166,7 @@ function EntryItem({ entry }: { entry: JournalEntry }) {
         <time className="text-sm text-muted-foreground" dateTime={entry.createdAt || undefined}>
           {entryDate(entry.createdAt)}
         </time>
-        {typeof entry.mood === "number" && <Badge variant="secondary">{moodBadge(entry.mood)}</Badge>}
+        <MoodBadge mood={entry.mood} />
       </div>
       <p className="line-clamp-4 text-sm whitespace-pre-wrap">{entry.content}</p>
       {entry.aiInsight && (

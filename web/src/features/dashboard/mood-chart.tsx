@@ -1,5 +1,5 @@
 import type { MoodDay } from "@shared/contract/dashboard";
-import { moodScaleLabel } from "@shared/diary";
+import { nearestMood } from "@shared/moods";
 import { format, parseISO } from "date-fns";
 import { cn } from "@/lib/utils";
 import { moodEmoji } from "./moods";
@@ -16,7 +16,7 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
   const summary =
     average === null
       ? "No moods recorded in the last 30 days yet."
-      : `Average mood over the last 30 days: ${average.toFixed(1)} (${moodScaleLabel(Math.round(average))}), from ${withMood.length} ${withMood.length === 1 ? "day" : "days"} with a mood.`;
+      : `Average mood over the last 30 days: ${average.toFixed(1)} of 5 (nearest: ${nearestMood(average).label}), from ${withMood.length} ${withMood.length === 1 ? "day" : "days"} with a mood.`;
   const n = days.length || 1;
   const slot = 100 / n;
 
@@ -25,9 +25,9 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <div className="grid grid-cols-[auto_1fr] gap-x-2" aria-hidden="true">
         <div className="flex h-36 flex-col justify-between py-0.5 text-sm leading-none" title="Mood scale">
-          <span title="Very Happy">{moodEmoji(5)}</span>
-          <span title="Neutral">{moodEmoji(3)}</span>
-          <span title="Very Sad">{moodEmoji(1)}</span>
+          <span title={nearestMood(5).label}>{moodEmoji(5)}</span>
+          <span title={nearestMood(3).label}>{moodEmoji(3)}</span>
+          <span title={nearestMood(1).label}>{moodEmoji(1)}</span>
         </div>
         <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="h-36 w-full overflow-visible">
           {[0, 50, 100].map((y) => (
@@ -72,7 +72,7 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
             {[...days].reverse().filter((d) => d.entries > 0).map((d) => (
               <tr key={d.date} className="border-t">
                 <td className="py-1">{shortDate(d.date)}</td>
-                <td className="py-1">{d.mood === null ? "No mood" : `${d.mood} (${moodScaleLabel(Math.round(d.mood))})`}</td>
+                <td className="py-1">{d.mood === null ? "No mood" : `${d.mood} (${nearestMood(d.mood).label})`}</td>
                 <td className="py-1">{d.entries}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 // /diary: the two-page journal with prompts, mood, full-screen writing and an entry browser.
 import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
-import { AI_PROMPT_ENTRY_COUNT, DEFAULT_PAGE_PROMPTS, UPSELL_AFTER_ENTRIES, toDiaryPrompts, type DiaryPrompt } from "@shared/diary";
+import { AI_PROMPT_ENTRY_COUNT, UPSELL_AFTER_ENTRIES, promptSetFor, toDiaryPrompts, type DiaryPrompt } from "@shared/diary";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ChevronLeft, ChevronRight, Loader2, Lock, Maximize2, Mic, Save, Sparkles, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -37,7 +37,7 @@ function SignedOutPreview() {
     <div className="relative mx-auto max-w-5xl px-4 py-10">
       <div aria-hidden className="pointer-events-none grid select-none gap-4 blur-sm md:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
-          {DEFAULT_PAGE_PROMPTS.map((p) => (
+          {promptSetFor(new Date()).map((p) => (
             <div key={p.title} className="rounded-xl border p-3">
               <p className="font-medium">{p.title}</p>
               <p className="text-sm text-muted-foreground">{p.prompt}</p>
@@ -89,7 +89,9 @@ function Journal({ user }: { user: User }) {
   const paid = isPaid(user.subscriptionTier);
   const journal = useJournalEntries({ enabled: true, paid });
   const aiPrompts = useAiPrompts(user, journal.entries, paid && !journal.isLoading);
-  const prompts: readonly DiaryPrompt[] = aiPrompts ?? DEFAULT_PAGE_PROMPTS;
+  // The same prompts by time of day as the overlay, read once when the page opens.
+  const [timePrompts] = useState(() => promptSetFor(new Date()));
+  const prompts: readonly DiaryPrompt[] = aiPrompts ?? timePrompts;
   const [promptIndex, setPromptIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { COACH_NAME } from "@shared/brand";
-import { moodBadge, moodOptionFor, moodScaleLabel, splitEntryContent } from "@shared/diary";
+import { splitEntryContent } from "@shared/diary";
 import { format } from "date-fns";
 import { Camera, Loader2, PenLine, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
-import { Badge } from "@/components/ui/badge";
+import { MoodBadge } from "@/components/mood-badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
@@ -25,26 +25,6 @@ import { useDeleteJournalEntry } from "@/api/journal/delete-journal-entry";
 import type { JournalEntry } from "@/api/journal/get-journal-entries";
 
 export const entryDate = (iso: string | null | undefined) => (iso ? format(new Date(iso), "MMMM d, yyyy 'at' h:mm a") : "Unknown date");
-
-export function MoodBadge({ mood }: { mood: number | null }) {
-  if (mood === null) return null;
-  const badge = moodBadge(mood);
-  const option = moodOptionFor(mood);
-  return (
-    <Badge
-      variant="secondary"
-      className={cn(
-        badge === "Positive" && "bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-100",
-        badge === "Neutral" && "bg-slate-100 text-slate-900 dark:bg-slate-500/20 dark:text-slate-100",
-        badge === "Reflective" && "bg-indigo-100 text-indigo-900 dark:bg-indigo-500/20 dark:text-indigo-100",
-      )}
-      title={`Mood: ${moodScaleLabel(mood)}`}
-    >
-      {option && <span aria-hidden>{option.emoji}</span>} {badge}
-      <span className="sr-only"> mood ({option?.label ?? moodScaleLabel(mood)})</span>
-    </Badge>
-  );
-}
 
 interface Props {
   entry: JournalEntry;

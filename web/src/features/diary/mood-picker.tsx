@@ -1,4 +1,4 @@
-import { MOOD_OPTIONS } from "@shared/diary";
+import { MOOD_OPTIONS } from "@shared/moods";
 import { useId } from "react";
 import { cn } from "@/lib/utils";
 

@@ -5,10 +5,10 @@ import {
   SNAPSHOT_QUALITY,
   SNAPSHOT_WIDTH,
   snapshotFileName,
-  snapshotMoodLabel,
   splitEntryContent,
   truncateSnapshotText,
 } from "@shared/diary";
+import { snapshotMoodLabel } from "@shared/moods";
 import { format } from "date-fns";
 import { Check, Copy, Download, Link2, Loader2, Share2, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
