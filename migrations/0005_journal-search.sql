@@ -5,6 +5,10 @@
 -- indexed. The FTS rowid is the entry's rowid, which lets the triggers find the row to replace.
 CREATE VIRTUAL TABLE `journal_search` USING fts5(`entry_id` UNINDEXED, `owner`, `content`, tokenize = 'unicode61 remove_diacritics 2');
 --> statement-breakpoint
+-- A deleted or edited entry's words leave the index at once, not at some later merge of its segments
+-- ("removed for good" holds for the index too; FTS5 secure-delete, SQLite 3.42+).
+INSERT INTO `journal_search` (`journal_search`, `rank`) VALUES ('secure-delete', 1);
+--> statement-breakpoint
 CREATE TRIGGER `journal_search_after_insert` AFTER INSERT ON `journal_entries` BEGIN
   INSERT INTO `journal_search` (`rowid`, `entry_id`, `owner`, `content`) VALUES (new.`rowid`, new.`id`, replace(new.`user_id`, '-', ''), new.`content`);
 END;

@@ -157,6 +157,9 @@ describe("GET /api/journal/search", () => {
     await env.DB.prepare("UPDATE journal_entries SET content = ?1 WHERE id = ?2").bind("Planted courgettes today.", id).run();
     expect(await search(token, "tomatoes").then((r) => r.json)).toEqual([]);
     expect(ids(await search(token, "courgettes"))).toEqual([id]);
+    // Secure delete: the old word is gone from the index itself, not only from its answers.
+    const inIndex = (word: string) => countRows("journal_search_data", "instr(CAST(block AS TEXT), ?1) > 0", word);
+    expect(await inIndex("tomatoes")).toBe(0);
     // Other columns change without touching the index.
     await env.DB.prepare("UPDATE journal_entries SET ai_insight = 'Nice.' WHERE id = ?1").bind(id).run();
     expect(ids(await search(token, "courgettes"))).toEqual([id]);
@@ -164,6 +167,7 @@ describe("GET /api/journal/search", () => {
     expect((await api(`/api/journal/${id}`, { method: "DELETE", token })).status).toBe(200);
     expect(await search(token, "courgettes").then((r) => r.json)).toEqual([]);
     expect(await countRows("journal_search", "entry_id = ?1", id)).toBe(0);
+    expect(await inIndex("courgettes")).toBe(0);
     expect(await countRows("journal_search", "owner = ?1", user.id.replace(/-/g, ""))).toBe(0);
   });
 
