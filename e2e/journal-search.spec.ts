@@ -48,6 +48,8 @@ test("search on /diary: highlighted results, open one in the reading view, no-re
   await page.keyboard.press("Enter");
   const overlay = page.getByRole("dialog", { name: "My Diary" });
   await expect(overlay).toBeVisible();
+  // The reading page has focus (and is in view on a phone).
+  await expect(overlay.getByRole("region", { name: "Robin's Diary" })).toBeFocused();
   const entry = overlay.getByRole("article");
   await expect(entry).toContainText("Morning coffee at the little café by the station, then a long walk.");
   await overlay.getByRole("button", { name: "Close" }).click();

@@ -74,6 +74,12 @@ function Overlay({ user }: { user: User }) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // Opened on a search result: the reading page, not the first button, takes focus.
+            if (!found) return;
+            e.preventDefault();
+            rightPage.current?.focus();
+          }}
           onEscapeKeyDown={(e) => {
             // Escape in a search field with text clears the field (journal-search.tsx); the next one closes.
             const target = e.target;
