@@ -1,13 +1,18 @@
 // Starts a throwaway local Clearday (own build, own D1/KV/R2 state) for a benchmark.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { applyMigrations, buildWeb, ensureDevVars, root, startWorker, waitForHttp } from "../../scripts/lib/env.mjs";
 
-export async function startBenchApp({ port, vars = {}, manifest = false }) {
+/** `web: false` serves a placeholder page instead of building the app (API-only benchmarks). */
+export async function startBenchApp({ port, vars = {}, manifest = false, web = true }) {
   ensureDevVars();
   const persistTo = `${root}/.wrangler/bench-state-${port}`;
   const assets = `${root}/.tmp/bench-dist-${port}`;
   rmSync(persistTo, { recursive: true, force: true });
-  buildWeb(assets, { manifest });
+  if (web) buildWeb(assets, { manifest });
+  else {
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(`${assets}/index.html`, "<!doctype html><title>bench</title>");
+  }
   applyMigrations(persistTo);
   const worker = startWorker({
     port,

@@ -136,7 +136,7 @@ describe("fuzz: every /api route under generated junk", () => {
             if (tk === "basic") h.Authorization = "Basic dXNlcjpwYXNz";
             if (type && body.kind !== "none") h["Content-Type"] = type;
             let path = param === undefined ? route.route : pathOf(route, param);
-            if (query !== undefined) path += `?cursor=${encodeJunk(query)}&x=${encodeJunk(query)}`;
+            if (query !== undefined) path += `?cursor=${encodeJunk(query)}&x=${encodeJunk(query)}&q=${encodeJunk(query)}`;
             const req = request(path, {
               method: route.method,
               token: tokens[tk],

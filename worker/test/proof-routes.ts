@@ -84,6 +84,7 @@ export const ROUTES: ProofRoute[] = [
   { method: "POST", route: "/api/assessments/:id/follow-up-questions", auth: "user", owned: "assessment", model: "request" },
   { method: "POST", route: "/api/assessments/:id/follow-up-responses", auth: "user", owned: "assessment", model: "background", body: () => ({ responses: { q1: "An answer" } }) },
   { method: "GET", route: "/api/journal", auth: "user" },
+  { method: "GET", route: "/api/journal/search", auth: "user" },
   { method: "POST", route: "/api/journal", auth: "user", model: "background", body: () => ({ content: "A quiet walk helped today.", mood: 4, clientId: `draft-${crypto.randomUUID()}` }) },
   { method: "POST", route: "/api/journal/ai-prompts", auth: "paid", model: "request", body: () => ({ recentEntries: ["A quiet walk helped today."] }) },
   { method: "DELETE", route: "/api/journal/:id", auth: "user", owned: "journal" },
@@ -135,10 +136,14 @@ export const pathOf = (r: ProofRoute, param = r.param ?? SESSION) => r.route.rep
 /** encodeURIComponent that also takes lone surrogates: they go out as bytes that are not UTF-8. */
 export const encodeJunk = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD")).replace(/%EF%BF%BD/g, "%ED%A0%80");
 
-/** Every D1 table (rate-limit counters apart: counting attempts is their job). */
+/**
+ * Every ordinary D1 table (rate-limit counters apart: counting attempts is their job). The search
+ * index (an FTS5 virtual table and its shadow tables) is left out: triggers derive it from
+ * journal_entries, which is in.
+ */
 export async function tableNames(): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name <> 'usage_counters' ORDER BY name",
+    "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name <> 'usage_counters' ORDER BY name",
   ).all<{ name: string }>();
   return results.map((r) => r.name);
 }

@@ -81,8 +81,9 @@ const ROWS: Row[] = [
   },
   { method: "POST", route: "/api/assessments/:id/follow-up-questions", gate: "user", request: () => ({ path: `/api/assessments/${UUID}/follow-up-questions` }) },
   { method: "POST", route: "/api/assessments/:id/follow-up-responses", gate: "user", request: () => ({ path: `/api/assessments/${UUID}/follow-up-responses`, body: { responses: {} } }) },
-  // journal: writing is for everyone; AI insights on entries and AI prompts are paid.
+  // journal: writing and searching are for everyone; AI insights on entries and AI prompts are paid.
   { method: "GET", route: "/api/journal", gate: "user" },
+  { method: "GET", route: "/api/journal/search", gate: "user", request: () => ({ path: "/api/journal/search?q=quiet%20walk" }) },
   {
     method: "POST",
     route: "/api/journal",

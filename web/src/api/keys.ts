@@ -19,6 +19,8 @@ const READS = {
   // Free tiers get the analysis preview.
   "/api/assessments": ["assessments", "tier"],
   "/api/journal": ["journal"],
+  // A saved, edited or deleted entry changes what a search finds.
+  "/api/journal/search": ["journal"],
   // Asked once per visit on purpose: another model call after every save would cost more than it gives.
   "/api/journal/ai-prompts": [],
   // Counts, streak and mood come from the diary; days follow the time zone; goals follow the tier.
@@ -41,6 +43,7 @@ export type QueryPath = keyof typeof READS;
 export const queryKeys = {
   assessments: ["/api/assessments"],
   journal: ["/api/journal"],
+  journalSearch: (q: string) => ["/api/journal/search", q] as const,
   aiPrompts: (userId: string) => ["/api/journal/ai-prompts", userId] as const,
   dashboardSummary: ["/api/dashboard/summary"],
   dailyInsights: ["/api/insights/daily"],

@@ -8,7 +8,7 @@ import { billingPortalResponse, createSubscriptionResponse, subscriptionStatusRe
 import { chatResponse, chatStreamEvents, coachMemoryView, coachingSessionList } from "@shared/contract/coaching";
 import { publicConfigSchema } from "@shared/contract/config";
 import { dailyInsightsResponseSchema, dashboardSummarySchema } from "@shared/contract/dashboard";
-import { aiPromptsResponse, createJournalEntryResponse, journalListResponse, snapshotResponse } from "@shared/contract/journal";
+import { aiPromptsResponse, createJournalEntryResponse, journalListResponse, journalSearchResponse, snapshotResponse } from "@shared/contract/journal";
 import { currentImportSchema, importPreviewSchema, importStatusSchema } from "@shared/contract/imports";
 import { messageResponse } from "@shared/contract/message";
 import { remindersResponse, testReminderResponse } from "@shared/contract/reminders";
@@ -24,6 +24,7 @@ export const responseSchemas = {
   assessment: assessmentItem,
   followUpQuestions: followUpQuestionsResponse,
   journalEntries: journalListResponse,
+  journalSearch: journalSearchResponse,
   journalEntryCreated: createJournalEntryResponse,
   aiPrompts: aiPromptsResponse,
   snapshot: snapshotResponse,

@@ -25,6 +25,7 @@ import {
 import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
 import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;
 
@@ -65,6 +66,9 @@ journalRoutes.get("/", async (c) => {
   c.header("Access-Control-Expose-Headers", `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
   return c.json(page.map(toEntry));
 });
+
+/** Full-text search of the person's own entries: ranked, with highlighted snippets (./search.ts). */
+journalRoutes.get("/search", searchJournal);
 
 journalRoutes.post("/", async (c) => {
   const user = c.get("user");

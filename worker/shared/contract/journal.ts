@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { JournalPromptsSchema } from "../ai-results";
 import { MAX_ENTRY_CHARS } from "../diary";
+import { MAX_SEARCH_CHARS } from "../journal-search";
 import { MAX_MOOD, MIN_MOOD } from "../moods";
 
 export const SAFETY_LEVEL_VALUES = ["none", "distress", "acute"] as const;
@@ -59,6 +60,25 @@ export type CreateJournalEntryResponse = z.infer<typeof createJournalEntryRespon
 
 /** GET /api/journal: a plain list, newest first (its paging headers are in ../diary.ts). */
 export const journalListResponse = z.array(journalEntrySchema);
+
+/** GET /api/journal/search?q=...&cursor=...: the person's own entries matching q, best match first. */
+export const journalSearchRequest = z.object({
+  q: z
+    .string({ error: "Type a word or phrase to search for" })
+    .trim()
+    .min(1, "Type a word or phrase to search for")
+    .max(MAX_SEARCH_CHARS, `A search can be at most ${MAX_SEARCH_CHARS} characters`),
+  cursor: z.string().optional(),
+});
+export type JournalSearchRequest = z.input<typeof journalSearchRequest>;
+
+/**
+ * A plain list like GET /api/journal (X-Next-Cursor, X-Total-Count): each entry in full (so it can
+ * be opened) and a snippet of its words around the matches, each match between HIGHLIGHT_START and
+ * HIGHLIGHT_END (../journal-search.ts).
+ */
+export const journalSearchResponse = z.array(journalEntrySchema.extend({ snippet: z.string() }));
+export type JournalSearchResult = z.infer<typeof journalSearchResponse>[number];
 
 export const aiPromptsRequest = z.object({
   recentEntries: z

@@ -4,19 +4,20 @@ import { promptSetFor } from "@shared/diary";
 import { format } from "date-fns";
 import { BookOpen, ChevronLeft, ChevronRight, ListChecks, Loader2, Mic, Save, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useMemo, useRef, useState } from "react";
-import { useJournalEntries } from "@/api/journal/get-journal-entries";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useJournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
 import { SosButton } from "@/components/safety";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
-import { closeDiaryOverlay } from "@/lib/diary-overlay";
+import { closeDiaryOverlay, takeDiaryEntry } from "@/lib/diary-overlay";
 import { useEntrySave } from "@/lib/use-entry-save";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { CrisisDialog } from "./crisis-dialog";
 import { EntryView } from "./entry-view";
+import { JournalSearch } from "./journal-search";
 import { LinedTextarea } from "./lined-textarea";
 import { MoodPicker } from "./mood-picker";
 import { usePageFlip } from "./page-flip";
@@ -36,21 +37,32 @@ function Overlay({ user }: { user: User }) {
   const prompts = useMemo(() => promptSetFor(new Date()), []);
   const [promptIndex, setPromptIndex] = useState(0);
   const [index, setIndex] = useState(-1); // -1: writing a new entry
+  // An entry opened from a search result (here or on /diary): shown until another is chosen.
+  const [found, setFound] = useState<JournalEntry | null>(() => takeDiaryEntry());
   const [voiceOpen, setVoiceOpen] = useState(false);
   const rightPage = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const leftPage = useRef<HTMLElement>(null);
-  const { flipping, flipTo: flip } = usePageFlip(rightPage, setIndex);
+  const { flipping, flipTo: flipToIndex } = usePageFlip(rightPage, setIndex);
   // On a phone the pages are stacked, writing first: whatever is picked below shows up on the
   // writing page, so bring it into view to see the page turn.
   const sideBySide = useMediaQuery("(min-width: 768px)");
   const showWritingPage = () => {
     if (!sideBySide) rightPage.current?.scrollIntoView({ block: "start" });
   };
-  const flipTo = (to: number, direction: 1 | -1) => {
+  const flipTo = (next: number, direction: 1 | -1) => {
+    setFound(null);
     showWritingPage();
-    flip(to, direction);
+    flipToIndex(next, direction);
   };
+  const showIndex = (next: number) => {
+    setFound(null);
+    setIndex(next);
+  };
+  // A chosen search result: the reading page takes focus (and comes into view on a phone).
+  useEffect(() => {
+    if (found) rightPage.current?.focus();
+  }, [found]);
   useLoadAround(index, journal);
 
   const diary = useEntrySave(user.id, {
@@ -62,7 +74,7 @@ function Overlay({ user }: { user: User }) {
   });
 
   const { entries, total } = journal;
-  const selected = index >= 0 ? entries[index] : undefined;
+  const selected = found ?? (index >= 0 ? entries[index] : undefined);
   const prompt = prompts[promptIndex] ?? prompts[0]!;
   const name = user.name?.trim() || "My";
 
@@ -71,11 +83,18 @@ function Overlay({ user }: { user: User }) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          // Writing comes first: the text area, not SOS, has the first focus.
           onOpenAutoFocus={(e) => {
-            if (!textarea.current) return;
+            // Opened on a search result, the reading page takes focus; else writing comes first:
+            // the text area, not SOS.
+            const first = found ? rightPage.current : textarea.current;
+            if (!first) return;
             e.preventDefault();
-            textarea.current.focus();
+            first.focus();
+          }}
+          onEscapeKeyDown={(e) => {
+            // Escape in a search field with text clears the field (journal-search.tsx); the next one closes.
+            const target = e.target;
+            if (target instanceof HTMLInputElement && target.type === "search" && target.value) e.preventDefault();
           }}
           className="fixed inset-0 z-50 overflow-y-auto bg-gradient-to-br from-amber-50 via-rose-50 to-indigo-50 outline-none dark:from-stone-950 dark:via-stone-900 dark:to-indigo-950"
         >
@@ -107,15 +126,15 @@ function Overlay({ user }: { user: User }) {
                     <li key={p.title}>
                       <button
                         type="button"
-                        aria-pressed={i === promptIndex && index === -1}
+                        aria-pressed={i === promptIndex && index === -1 && !found}
                         onClick={() => {
                           setPromptIndex(i);
-                          if (index !== -1) setIndex(-1);
+                          if (index !== -1 || found) showIndex(-1);
                           showWritingPage();
                         }}
                         className={cn(
                           "flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                          i === promptIndex && index === -1 && "border-primary bg-primary/5",
+                          i === promptIndex && index === -1 && !found && "border-primary bg-primary/5",
                         )}
                       >
                         <PromptIcon icon={p.icon} className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -128,6 +147,8 @@ function Overlay({ user }: { user: User }) {
                   ))}
                 </ul>
               </div>
+
+              {total > 0 && <JournalSearch onOpen={setFound} />}
 
               {journal.isLoading ? (
                 <Skeleton className="h-16 w-full" />
@@ -160,8 +181,9 @@ function Overlay({ user }: { user: User }) {
             {/* Right page: writing, or the selected past entry. */}
             <section
               ref={rightPage}
+              tabIndex={-1}
               aria-label={`${name}'s Diary`}
-              className="flex origin-left scroll-mt-16 flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm max-md:order-first sm:p-6 md:rounded-l-none md:border-l-2 md:border-l-border"
+              className="flex origin-left scroll-mt-20 flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm outline-none max-md:order-first sm:p-6 md:rounded-l-none md:border-l-2 md:border-l-border"
             >
               <div className="flex items-center justify-between gap-2">
                 <h2 className="font-serif text-xl font-semibold">{name === "My" ? "My Diary" : `${name}'s Diary`}</h2>
@@ -173,8 +195,8 @@ function Overlay({ user }: { user: User }) {
                 <EntryView
                   entry={selected}
                   awaitingInsight={journal.isAwaitingInsight(selected)}
-                  onWriteNew={() => setIndex(-1)}
-                  onDeleted={() => setIndex(-1)}
+                  onWriteNew={() => showIndex(-1)}
+                  onDeleted={() => showIndex(-1)}
                 />
               ) : (
                 <form

@@ -16,10 +16,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
+import { openDiaryEntry } from "@/lib/diary-overlay";
 import { useEntrySave, type EntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
 import { CrisisDialog } from "./crisis-dialog";
 import { EntryView } from "./entry-view";
+import { JournalSearch } from "./journal-search";
 import { LinedTextarea } from "./lined-textarea";
 import { MoodPicker } from "./mood-picker";
 import { PromptIcon } from "./prompt-icon";
@@ -226,6 +228,11 @@ function Journal({ user }: { user: User }) {
             </Button>
           </CardContent>
         </Card>
+      )}
+
+      {journal.total > 0 && (
+        // A chosen result opens in the diary's reading view (the overlay); closing it comes back here.
+        <JournalSearch onOpen={openDiaryEntry} className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6" />
       )}
 
       <EntryBrowser journal={journal} />

@@ -1,0 +1,211 @@
+// GET /api/journal/search: FTS5 over the person's own entries (migrations/0005_journal-search.sql).
+import { describe, expect, it } from "vitest";
+import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_CHARS, SEARCH_PAGE_SIZE } from "../shared/journal-search";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../shared/diary";
+import { api, countRows, env, registerUser } from "./helpers";
+
+const write = async (token: string, content: string) => {
+  const res = await api("/api/journal", { token, body: { content } });
+  expect(res.status).toBe(201);
+  return res.json.id as string;
+};
+
+const search = (token: string | null, q: string, cursor?: string) =>
+  api(`/api/journal/search?q=${encodeURIComponent(q)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
+
+const ids = (res: { json: Array<{ id: string }> }) => res.json.map((r) => r.id);
+const marked = (word: string) => `${HIGHLIGHT_START}${word}${HIGHLIGHT_END}`;
+
+describe("GET /api/journal/search", () => {
+  it("needs a signed-in person", async () => {
+    expect((await search(null, "walk")).status).toBe(401);
+  });
+
+  it.each([
+    ["an empty q", "", /q: Type a word or phrase to search for/],
+    ["only spaces", "   ", /q: Type a word or phrase to search for/],
+    ["a q that is too long", "a".repeat(MAX_SEARCH_CHARS + 1), /q: A search can be at most 200 characters/],
+  ])("%s -> 400 with a clear message", async (_, q, message) => {
+    const { token } = await registerUser();
+    const res = await search(token, q);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(message);
+  });
+
+  it("a missing q -> 400", async () => {
+    const { token } = await registerUser();
+    const res = await api("/api/journal/search", { token });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/^q: /);
+  });
+
+  it("ranks the entries that say it most first, and marks every match in the snippet", async () => {
+    const { token } = await registerUser();
+    const once = await write(token, "A long day at work. I went for a walk after dinner and then read a book about gardens and old houses.");
+    const thrice = await write(token, "Walk, walk, walk: the walk cleared my head.");
+    await write(token, "Nothing about that today, only rain.");
+    const res = await search(token, "walk");
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([thrice, once]);
+    expect(res.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
+    expect(res.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    const first = res.json[0];
+    expect(first.snippet).toContain(`${marked("Walk")}, ${marked("walk")}`);
+    expect(first.content).toBe("Walk, walk, walk: the walk cleared my head.");
+    expect(first).toMatchObject({ mood: null, safetyLevel: "none", aiInsight: null });
+    expect(res.json[1].snippet).toContain(marked("walk"));
+  });
+
+  it("a long entry's snippet is cut around the match with an ellipsis", async () => {
+    const { token } = await registerUser();
+    const filler = Array.from({ length: 80 }, (_, i) => `word${i}`).join(" ");
+    await write(token, `${filler} lighthouse ${filler}`);
+    const [hit] = (await search(token, "lighthouse")).json;
+    expect(hit.snippet).toContain(marked("lighthouse"));
+    expect(hit.snippet.startsWith("…")).toBe(true);
+    expect(hit.snippet.endsWith("…")).toBe(true);
+    expect(hit.snippet.length).toBeLessThan(400);
+  });
+
+  it("finds a phrase only with its words together and in order", async () => {
+    const { token } = await registerUser();
+    const together = await write(token, "We had a quiet morning by the lake.");
+    await write(token, "The morning was loud; quiet came later.");
+    const res = await search(token, '"quiet morning"');
+    expect(ids(res)).toEqual([together]);
+    // A phrase is marked as one.
+    expect(res.json[0].snippet).toContain(marked("quiet morning"));
+    // Without quotes, both words anywhere.
+    expect((await search(token, "quiet morning")).json).toHaveLength(2);
+  });
+
+  it("finds words by their beginning with a trailing *", async () => {
+    const { token } = await registerUser();
+    const a = await write(token, "Gardening again this weekend.");
+    const b = await write(token, "The garden is full of bees.");
+    await write(token, "Guarded about the news.");
+    expect(ids(await search(token, "garden*")).sort()).toEqual([a, b].sort());
+    expect(ids(await search(token, "garden"))).toEqual([b]);
+    // A phrase whose last word is a prefix.
+    expect(ids(await search(token, '"full of be"*'))).toEqual([b]);
+  });
+
+  it("matches without regard to accents, both ways", async () => {
+    const { token } = await registerUser();
+    const accented = await write(token, "Coffee at the little café on the corner.");
+    const plain = await write(token, "Then a cafe near the station, and a crème brûlée.");
+    expect(ids(await search(token, "cafe")).sort()).toEqual([accented, plain].sort());
+    expect(ids(await search(token, "café")).sort()).toEqual([accented, plain].sort());
+    expect(ids(await search(token, "CREME BRULEE"))).toEqual([plain]);
+    // A combining accent (e + U+0301) is the same letter.
+    expect(ids(await search(token, "cafe\u0301")).sort()).toEqual([accented, plain].sort());
+  });
+
+  it.each(['"unbalanced', "AND OR NOT", "*", "NEAR(", "col:x", "content:walk", "owner:x", "^walk", "-walk", "walk)", "(walk", "a OR", '""', "'", "\\", "{owner}:x", "NEAR(walk rain, 2)", "walk NOT rain", "🙂", "%", "_"])(
+    "FTS5 syntax as typed (%j) is searched as words: 200, never an error",
+    async (q) => {
+      const { token } = await registerUser();
+      await write(token, "An unbalanced week: walk in the rain, col x notes.");
+      const res = await search(token, q);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.json)).toBe(true);
+    },
+  );
+
+  it("operators typed in a search are not obeyed: only the person's words count", async () => {
+    const { token } = await registerUser();
+    const rain = await write(token, "A walk in the rain.");
+    const sun = await write(token, "A walk in the sun.");
+    // NOT is left out: both words are needed, so the entry about the sun is the one found.
+    expect(ids(await search(token, "walk NOT sun"))).toEqual([sun]);
+    expect(ids(await search(token, "rain OR sun"))).toEqual([]);
+    expect(ids(await search(token, "rain)"))).toEqual([rain]);
+    expect(ids(await search(token, '"unbalanced walk'))).toEqual([]);
+    expect(ids(await search(token, '"rain'))).toEqual([rain]);
+    expect((await search(token, "AND OR NOT")).json).toEqual([]);
+    expect((await search(token, "*")).json).toEqual([]);
+  });
+
+  it("pages with a cursor: every match once, in rank order, and a cursor from another search is refused", async () => {
+    const { token } = await registerUser();
+    const total = SEARCH_PAGE_SIZE + 5;
+    for (let i = 0; i < total; i++) await write(token, `Entry ${i}: the tide came in${" again".repeat(i % 3)}.`);
+    await write(token, "No match here.");
+    const first = await search(token, "tide");
+    expect(first.status).toBe(200);
+    expect(first.json).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(first.headers.get(TOTAL_COUNT_HEADER)).toBe(String(total));
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const second = await search(token, "tide", cursor!);
+    expect(second.status).toBe(200);
+    expect(second.json).toHaveLength(5);
+    expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    const all = [...ids(first), ...ids(second)];
+    expect(new Set(all).size).toBe(total);
+
+    const other = await search(token, "came", cursor!);
+    expect(other.status).toBe(400);
+    expect(other.json.message).toMatch(/cursor/);
+    for (const bad of ["nope", "%%%", "x".repeat(300)]) expect((await search(token, "tide", bad)).status).toBe(400);
+  });
+
+  it("an edited entry is found by its new words only, a deleted one not at all", async () => {
+    const { token, user } = await registerUser();
+    const id = await write(token, "Planted tomatoes today.");
+    expect(ids(await search(token, "tomatoes"))).toEqual([id]);
+    await env.DB.prepare("UPDATE journal_entries SET content = ?1 WHERE id = ?2").bind("Planted courgettes today.", id).run();
+    expect(await search(token, "tomatoes").then((r) => r.json)).toEqual([]);
+    expect(ids(await search(token, "courgettes"))).toEqual([id]);
+    // Secure delete: the old word is gone from the index itself, not only from its answers.
+    const inIndex = (word: string) => countRows("journal_search_data", "instr(CAST(block AS TEXT), ?1) > 0", word);
+    expect(await inIndex("tomatoes")).toBe(0);
+    // Other columns change without touching the index.
+    await env.DB.prepare("UPDATE journal_entries SET ai_insight = 'Nice.' WHERE id = ?1").bind(id).run();
+    expect(ids(await search(token, "courgettes"))).toEqual([id]);
+
+    expect((await api(`/api/journal/${id}`, { method: "DELETE", token })).status).toBe(200);
+    expect(await search(token, "courgettes").then((r) => r.json)).toEqual([]);
+    expect(await countRows("journal_search", "entry_id = ?1", id)).toBe(0);
+    expect(await inIndex("courgettes")).toBe(0);
+    expect(await countRows("journal_search", "owner = ?1", user.id.replace(/-/g, ""))).toBe(0);
+  });
+
+  it("an account's deletion takes its entries out of the index", async () => {
+    const { token, user } = await registerUser();
+    await write(token, "Something to forget.");
+    await env.DB.prepare("DELETE FROM users WHERE id = ?1").bind(user.id).run();
+    expect(await countRows("journal_search", "owner = ?1", user.id.replace(/-/g, ""))).toBe(0);
+  });
+
+  it("never returns another person's entries, whatever is typed", async () => {
+    const me = await registerUser();
+    const them = await registerUser();
+    const mine = await write(me.token, "My secret garden.");
+    await write(them.token, "Their secret garden.");
+    await write(them.token, "Only theirs: marmalade.");
+    expect(ids(await search(me.token, "secret garden"))).toEqual([mine]);
+    expect(await search(me.token, "marmalade").then((r) => r.json)).toEqual([]);
+    // Their owner token typed as a word, or as a column filter, finds nothing of theirs.
+    const theirOwner = them.user.id.replace(/-/g, "");
+    for (const q of [theirOwner, `owner:${theirOwner}`, `{owner}:${theirOwner} marmalade`, `marmalade OR owner:${theirOwner}`]) {
+      const res = await search(me.token, q);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual([]);
+    }
+  });
+
+  it("the migration's backfill indexes entries written before it", async () => {
+    const { token } = await registerUser();
+    const id = await write(token, "Written before search existed: pelicans.");
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0005_"));
+    const backfill = migration?.queries.find((q) => q.includes("SELECT `rowid`, `id`"));
+    expect(backfill).toBeTruthy();
+    // As if the index were new: empty, then the migration's backfill statement.
+    await env.DB.prepare("DELETE FROM journal_search").run();
+    expect((await search(token, "pelicans")).json).toEqual([]);
+    await env.DB.prepare(backfill!).run();
+    expect(ids(await search(token, "pelicans"))).toEqual([id]);
+    expect(await countRows("journal_search")).toBe(await countRows("journal_entries"));
+  });
+});
