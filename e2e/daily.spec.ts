@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { openDiaryOverlay as openOverlay, signUpViaApi } from "./helpers";
 
 // Issue: the daily writing loop (confetti under the CSP, one mood scale, prompts by time of day).
 
@@ -15,16 +15,6 @@ async function watchCsp(page: Page) {
     if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
   });
   return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleCsp];
-}
-
-async function openOverlay(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "My Diary" }).click();
-  const overlay = page.getByRole("dialog", { name: "My Diary" });
-  await expect(overlay).toBeVisible();
-  return overlay;
 }
 
 const bursts = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLCanvasElement>("canvas[data-testid=confetti-canvas]")?.dataset.bursts ?? 0));

@@ -2,21 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { readFile } from "node:fs/promises";
 import { promptSetFor } from "../worker/shared/diary";
-import { signUpViaApi } from "./helpers";
+import { openDiaryOverlay as openOverlay, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 const seriousAxe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-
-async function openOverlay(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "My Diary" }).click();
-  const overlay = page.getByRole("dialog", { name: "My Diary" });
-  await expect(overlay).toBeVisible();
-  return overlay;
-}
 
 /** The page's text area opens full screen on focus; types there and leaves with Escape. */
 async function writeOnPage(page: Page, text: string) {

@@ -37,3 +37,14 @@ export async function signUpViaApi(page: Page, name = "Robin") {
   }, [token, user] as const);
   return { email, password, name, token, user };
 }
+
+/** Opens the diary overlay from the mobile menu (at a phone's width), as a person would. */
+export async function openDiaryOverlay(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "My Diary" }).click();
+  const overlay = page.getByRole("dialog", { name: "My Diary" });
+  await expect(overlay).toBeVisible();
+  return overlay;
+}

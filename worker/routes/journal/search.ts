@@ -8,6 +8,7 @@ import { parseWith } from "../../lib/validate";
 import { journalSearchRequest, type JournalSearchResult } from "../../shared/contract/journal";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, SNIPPET_ELLIPSIS } from "../../shared/journal-search";
+import { unwrapCursor } from "./cursor";
 import { matchExpression, parseSearch, searchFingerprint } from "./search-query";
 
 /** Tokens around the matches in a snippet (FTS5 allows at most 64). */
@@ -48,14 +49,8 @@ interface Row {
 const encodeCursor = (offset: number, fingerprint: string) => base64url(new TextEncoder().encode(`s${offset}.${fingerprint}`));
 
 function decodeCursor(text: string, fingerprint: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(text)) return null;
-  let raw: string;
-  try {
-    const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-    raw = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  } catch {
-    return null;
-  }
+  const raw = unwrapCursor(text, 40);
+  if (raw === null) return null;
   const m = /^s(\d{1,5})\.([0-9a-f]{8})$/.exec(raw);
   if (!m || m[2] !== fingerprint) return null;
   const offset = Number(m[1]);
