@@ -26,7 +26,7 @@ async function saveOnPage(page: Page) {
 }
 
 test("overlay: write with a mood and an emoji, save, and browse past entries", async ({ page }) => {
-  await signUpViaApi(page, "Robin");
+  const { token } = await signUpViaApi(page, "Robin");
   const overlay = await openOverlay(page);
   await expect(overlay.getByRole("heading", { name: "Robin's Diary" })).toBeVisible();
   await expect(overlay.getByRole("heading", { name: "Today's Prompts" })).toBeVisible();
@@ -48,6 +48,10 @@ test("overlay: write with a mood and an emoji, save, and browse past entries", a
   await expect(page.getByText("Your diary entry has been saved successfully.")).toBeVisible();
   await expect(area).toHaveValue("");
   await expect(overlay.getByRole("radio", { name: "Happy" })).toHaveAttribute("aria-checked", "false");
+  // Composed as on /diary: "title: prompt", a blank line, the text.
+  const [first] = promptSetFor(new Date(await page.evaluate(() => Date.now())));
+  const stored = await (await page.request.get("/api/journal", { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(stored[0].content).toBe(`${first!.title}: ${first!.prompt}\n\nWalked😊 by the river`);
 
   // Second entry, mood Sad.
   await overlay.getByRole("radio", { name: "Sad" }).click();

@@ -53,15 +53,13 @@ export function toDiaryPrompts(prompts: readonly { title?: string | undefined; p
 export const AI_PROMPT_ENTRY_COUNT = 5;
 
 /**
- * Saved content: the prompt header, a blank line, then the person's text. The page joins title
- * and prompt with a colon (spec); the overlay with a dash. Both keep the header on one line so
- * it can be told apart from the body (see splitEntryContent).
+ * Saved content, the same from every surface: the prompt's title and text joined with a colon on
+ * one line, a blank line, then the person's text. The header stays on one line so it can be told
+ * apart from the body (splitEntryContent), which also reads the dash that the overlay once used.
  */
-export function composeEntryContent(prompt: { title: string; prompt: string } | null, text: string, style: "page" | "overlay"): string {
+export function composeEntryContent(prompt: { title: string; prompt: string } | null, text: string): string {
   const body = text.trim();
-  if (!prompt) return body;
-  const header = style === "page" ? `${prompt.title}: ${prompt.prompt}` : `${prompt.title} — ${prompt.prompt}`;
-  return `${header}\n\n${body}`;
+  return prompt ? `${prompt.title}: ${prompt.prompt}\n\n${body}` : body;
 }
 
 const HEADER = /^(.{1,200}?)(?:: | — )(.{1,500})$/;

@@ -10,22 +10,19 @@ import {
 describe("content composition", () => {
   const prompt = { title: "Today's Win", prompt: "What went well today?" };
 
-  it("page: title and prompt joined with a colon, a blank line, then the trimmed text", () => {
-    expect(composeEntryContent(prompt, "  I finished the report.\n", "page")).toBe("Today's Win: What went well today?\n\nI finished the report.");
-  });
-
-  it("overlay: title and prompt on one line with a dash", () => {
-    expect(composeEntryContent(prompt, "A walk.", "overlay")).toBe("Today's Win — What went well today?\n\nA walk.");
+  it("title and prompt joined with a colon, a blank line, then the trimmed text, from every surface", () => {
+    expect(composeEntryContent(prompt, "  I finished the report.\n")).toBe("Today's Win: What went well today?\n\nI finished the report.");
   });
 
   it("without a prompt: just the text", () => {
-    expect(composeEntryContent(null, " hi ", "page")).toBe("hi");
+    expect(composeEntryContent(null, " hi ")).toBe("hi");
   });
 
   it("splits back into header and body, keeping the body's own blank lines", () => {
-    const content = composeEntryContent(prompt, "one\n\ntwo", "page");
+    const content = composeEntryContent(prompt, "one\n\ntwo");
     expect(splitEntryContent(content)).toEqual({ title: "Today's Win", prompt: "What went well today?", body: "one\n\ntwo" });
-    expect(splitEntryContent(composeEntryContent(prompt, "x", "overlay")).title).toBe("Today's Win");
+    // Entries the overlay saved before the formats were one.
+    expect(splitEntryContent("Today's Win — What went well today?\n\nx").title).toBe("Today's Win");
     expect(splitEntryContent("no header here\n\nsecond")).toEqual({ title: null, prompt: null, body: "no header here\n\nsecond" });
   });
 });

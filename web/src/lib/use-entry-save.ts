@@ -22,8 +22,6 @@ export const GENTLE_SAVED: Message = {
 
 export interface EntrySaveOptions {
   surface: DraftSurface;
-  /** How a prompt is written above the text (none on the dashboard). */
-  style: "page" | "overlay";
   /** Confetti after an ordinary save (never after one the server screened as distress or acute). */
   celebrate: boolean;
   /** After an ordinary save. */
@@ -33,7 +31,7 @@ export interface EntrySaveOptions {
   failure: Message | ((error: unknown) => Message);
 }
 
-export function useEntrySave(userId: string, { surface, style, celebrate, success, gentle, failure }: EntrySaveOptions) {
+export function useEntrySave(userId: string, { surface, celebrate, success, gentle, failure }: EntrySaveOptions) {
   const draft = useJournalDraft(userId, surface);
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
@@ -45,7 +43,7 @@ export function useEntrySave(userId: string, { surface, style, celebrate, succes
     if (!canSave || inFlight.current) return false;
     inFlight.current = true;
     setSaving(true);
-    const pending = draft.beginSave({ content: composeEntryContent(prompt, draft.draft.text, style), mood: draft.draft.mood });
+    const pending = draft.beginSave({ content: composeEntryContent(prompt, draft.draft.text), mood: draft.draft.mood });
     try {
       const { entry, sent } = await sendDraft(pending);
       draft.saved(sent.clientId);

@@ -31,7 +31,6 @@ export function JournalTab({ paid }: { paid: boolean }) {
 function ReflectionForm({ paid, userId }: { paid: boolean; userId: string }) {
   const entry = useEntrySave(userId, {
     surface: "dashboard",
-    style: "page",
     celebrate: false,
     success: { title: "Journal entry saved", description: "Entry saved successfully." },
     failure: (error) => ({ title: "Failed to save entry", description: errorMessage(error, "Please try again.") }),

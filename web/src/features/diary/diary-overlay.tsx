@@ -67,7 +67,6 @@ function Overlay({ user }: { user: User }) {
 
   const diary = useEntrySave(user.id, {
     surface: "overlay",
-    style: "overlay",
     celebrate: true,
     success: { title: "Entry Saved", description: "Your diary entry has been saved successfully." },
     failure: { title: "Error", description: "Failed to save entry. Please try again." },

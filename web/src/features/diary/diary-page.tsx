@@ -105,7 +105,6 @@ function Journal({ user }: { user: User }) {
 
   const diary = useEntrySave(user.id, {
     surface: "page",
-    style: "page",
     celebrate: true,
     success: { title: "Entry Saved", description: paid ? "AI analysis will be available shortly." : "Entry saved successfully." },
     failure: { title: "Error", description: "Failed to save your diary entry. Please try again." },
