@@ -117,6 +117,8 @@ test("the whole journey: assessment, results, follow-up, enhanced plan, with rel
   await expect(page.getByRole("link", { name: "View Dashboard" })).toHaveAttribute("href", "/dashboard");
   const recs = page.getByRole("heading", { name: "Initial Recommendations" }).locator("xpath=ancestor::*[@data-slot='card'][1]").getByRole("listitem");
   expect(await recs.count()).toBeLessThanOrEqual(2);
+  const focus = (await page.getByTestId("coaching-focus").locator("[data-slot=badge]").allInnerTexts()).filter((t) => !t.includes("more focus areas"));
+  expect(focus.length).toBeGreaterThan(0);
   await expectNoSeriousAxe(page);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your Personal Assessment Results" })).toBeVisible();
@@ -168,6 +170,8 @@ test("the whole journey: assessment, results, follow-up, enhanced plan, with rel
   }
   await expect(page.getByTestId("personal-plan")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("personal-plan").getByText("Week 1")).toBeVisible();
+  // The plan's focus areas are the results' coaching focus, no more than the free results showed.
+  expect(await page.getByTestId("plan-focus").locator("[data-slot=badge]").allInnerTexts()).toEqual(focus);
   await expect(page.getByRole("link", { name: "Start Daily Coaching - $4.99 Trial" })).toHaveAttribute("href", "/pricing");
   await expectNoSeriousAxe(page);
   await page.reload();

@@ -22,17 +22,30 @@ function analysisStatus(row: AssessmentRow, now: number): BackgroundStatus {
 }
 
 /** The stored analysis, trimmed to the preview; unparseable text passes through (the client shows its fallback). */
-function previewOf(aiAnalysis: string | null): { aiAnalysis: string | null; hidden: AssessmentItem["previewHidden"] } {
-  if (!aiAnalysis) return { aiAnalysis, hidden: null };
-  let parsed: unknown;
+function parseAnalysis(aiAnalysis: string | null) {
+  if (!aiAnalysis) return null;
   try {
-    parsed = JSON.parse(aiAnalysis);
+    const result = AssessmentAnalysisSchema.safeParse(JSON.parse(aiAnalysis));
+    return result.success ? result.data : null;
   } catch {
-    return { aiAnalysis, hidden: null };
+    return null;
   }
-  const result = AssessmentAnalysisSchema.safeParse(parsed);
-  if (!result.success) return { aiAnalysis, hidden: null };
-  const a = result.data;
+}
+
+/**
+ * The plan's focus areas are the results' coaching focus, as far as this person may see it: the
+ * plan is written from them, and a model that renamed or added some would leave the two pages
+ * disagreeing (and show a free account more on the plan than on the results).
+ */
+function withResultsFocus(plan: EnhancedPlan, aiAnalysis: string | null, full: boolean): EnhancedPlan {
+  const focus = parseAnalysis(aiAnalysis)?.coachingFocus;
+  if (!focus?.length) return plan;
+  return { ...plan, focusAreas: full ? focus : focus.slice(0, FREE_PREVIEW.coachingFocus) };
+}
+
+function previewOf(aiAnalysis: string | null): { aiAnalysis: string | null; hidden: AssessmentItem["previewHidden"] } {
+  const a = parseAnalysis(aiAnalysis);
+  if (!a) return { aiAnalysis, hidden: null };
   return {
     aiAnalysis: JSON.stringify({
       ...a,
@@ -57,7 +70,7 @@ export function toItem(row: AssessmentRow, user: UserRow, region: CrisisRegion, 
   if (row.followUpResponses) {
     if (plan.kind === "plan") {
       const parsed = EnhancedPlanSchema.safeParse(plan.plan);
-      enhancedPlan = parsed.success ? parsed.data : null;
+      enhancedPlan = parsed.success ? withResultsFocus(parsed.data, row.aiAnalysis, full) : null;
       planStatus = parsed.success ? "ready" : "missing";
     } else if (plan.kind === "pending") {
       planStatus = now - plan.since < BACKGROUND_PENDING_MS ? "pending" : "missing";

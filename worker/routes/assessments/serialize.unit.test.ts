@@ -68,3 +68,25 @@ describe("the preview", () => {
     expect(toItem(row({ aiAnalysis: "oops" }), user("free"), "US", T0).aiAnalysis).toBe("oops");
   });
 });
+
+describe("the plan's focus areas", () => {
+  const analysis = JSON.stringify({
+    overallSummary: "S",
+    keyStrengths: ["a"],
+    areasForGrowth: ["b"],
+    personalizedRecommendations: ["r1"],
+    coachingFocus: ["Sleep", "Boundaries at work", "Friendships", "Movement"],
+  });
+  const answered = { aiAnalysis: analysis, followUpResponses: { q1: "yes" }, enhancedPlan: JSON.stringify({ ...plan, focusAreas: ["Rest", "Something else"] }) };
+  it("are the results' coaching focus, and a free account sees no more of them than on the results", () => {
+    const paid = toItem(row(answered), user("premium"), "US", T0);
+    expect(paid.enhancedPlan?.focusAreas).toEqual(["Sleep", "Boundaries at work", "Friendships", "Movement"]);
+    const free = toItem(row(answered), user("free"), "US", T0);
+    expect(free.enhancedPlan?.focusAreas).toEqual(JSON.parse(free.aiAnalysis!).coachingFocus);
+    expect(free.enhancedPlan?.focusAreas).toEqual(["Sleep", "Boundaries at work", "Friendships"]);
+  });
+  it("stay the plan's own when there are no results to follow", () => {
+    const alone = toItem(row({ ...answered, aiAnalysis: null }), user("free"), "US", T0);
+    expect(alone.enhancedPlan?.focusAreas).toEqual(["Rest", "Something else"]);
+  });
+});

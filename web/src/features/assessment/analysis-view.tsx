@@ -91,7 +91,7 @@ export function AnalysisView({ analysis, preview, hidden, atRisk, followUp }: Pr
       </Section>
 
       <Section icon={<Target aria-hidden />} title="Coaching Focus Areas">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" data-testid="coaching-focus">
           {focus.map((f) => (
             <Badge key={f} variant="secondary" className="px-3 py-1 text-sm">
               {f}

@@ -156,7 +156,7 @@ function PersonalPlan({ plan }: { plan: EnhancedPlan }) {
   return (
     <div className="space-y-5" data-testid="personal-plan">
       <p className="leading-relaxed">{plan.summary}</p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2" data-testid="plan-focus">
         {plan.focusAreas.map((f) => (
           <Badge key={f} variant="outline">
             {f}
