@@ -137,3 +137,21 @@ test("the dashboard's coach panel keeps its card: the input stays where it was o
     await expect(field).toBeInViewport();
   }
 });
+
+test("on a phone a toast never covers the composer or the send button", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signUpViaApi(page, "Lou");
+  await page.goto("/chat");
+  await page.route("**/api/coaching/chat", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Mindy is resting." }) }));
+  page.on("dialog", (d) => void d.dismiss());
+  await input(page).fill("Are you there?");
+  await input(page).press("Enter");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to send message" });
+  await expect(toast).toBeVisible();
+  const t = (await toast.boundingBox())!;
+  for (const control of [input(page), page.getByRole("button", { name: "Send message" })]) {
+    const c = (await control.boundingBox())!;
+    const overlaps = t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
+    expect(overlaps).toBe(false);
+  }
+});

@@ -10,6 +10,7 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 import { useResolvedTheme } from "@/lib/theme";
 import { toasterReady } from "@/lib/toast";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 /**
  * The app's only toaster: one toast at a time, 5 s, close button, F8 to focus.
@@ -17,6 +18,9 @@ import { toasterReady } from "@/lib/toast";
  */
 function Toaster({ style, ...props }: ToasterProps) {
   const theme = useResolvedTheme();
+  // On a phone the controls people are using (send, save, the keyboard) are at the bottom; toasts
+  // come from the top there, over the header, and stay bottom-right on wider screens.
+  const wide = useMediaQuery("(min-width: 640px)");
   // Runs after sonner's own effect has subscribed (children's effects run first).
   React.useEffect(toasterReady, []);
 
@@ -24,6 +28,7 @@ function Toaster({ style, ...props }: ToasterProps) {
     <Sonner
       theme={theme}
       className="toaster group"
+      position={wide ? "bottom-right" : "top-center"}
       visibleToasts={1}
       richColors
       closeButton
