@@ -178,3 +178,25 @@ test("axe: the open sound bar has no serious or critical violations, light and d
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });
+
+test("once the page scrolls the pill tucks under the header, over nothing; it is back at the top and when tabbed to", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/privacy");
+  const pill = bar(page);
+  const button = toggle(page);
+  await expect(button).toBeInViewport();
+  await page.mouse.wheel(0, 900);
+  await expect(pill).toHaveAttribute("data-tucked", "true");
+  // Whatever is under where the pill was is reachable: the pill is not what a tap there hits.
+  await expect.poll(async () => {
+    const box = (await button.boundingBox())!;
+    return page.evaluate(([x, y]) => document.querySelector("[data-testid=audio-bar-toggle]")!.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, 64 + 18]);
+  }).toBe(false);
+  await page.mouse.wheel(0, -5000);
+  await expect(pill).toHaveAttribute("data-tucked", "false");
+  await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+  await page.mouse.wheel(0, 900);
+  await expect(pill).toHaveAttribute("data-tucked", "true");
+  await button.focus();
+  await expect.poll(async () => button.evaluate((el) => getComputedStyle(el.closest("[data-testid=audio-bar] > div")!).opacity)).toBe("1");
+});

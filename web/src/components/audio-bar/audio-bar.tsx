@@ -21,6 +21,17 @@ export default function AudioBar() {
   const panelId = useId();
   const track = ambientTrackById(prefs.trackId);
 
+  // Once the page scrolls, the pill tucks up under the header so it never sits over text, buttons
+  // or fields; it comes back at the top of the page, or when a keyboard user tabs to it.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  const tucked = scrolled && !expanded;
+
   useEffect(() => writeAudioPrefs(prefs), [prefs]);
   useEffect(() => ambientPlayer.setVolume(outputVolume(prefs)), [prefs]);
 
@@ -53,9 +64,17 @@ export default function AudioBar() {
       aria-label="Ambient sound"
       data-testid="audio-bar"
       data-state={status}
+      data-tucked={tucked}
       className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center px-2"
     >
-      <div className="pointer-events-auto flex w-full max-w-sm flex-col items-center">
+      <div
+        className={cn(
+          "flex w-full max-w-sm flex-col items-center transition-[translate,opacity] duration-200 motion-reduce:transition-none",
+          tucked
+            ? "-translate-y-full opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100"
+            : "pointer-events-auto",
+        )}
+      >
         {expanded && (
           <Suspense fallback={<div id={panelId} role="status" className="sr-only">Loading sound controls</div>}>
             <AudioPanel
