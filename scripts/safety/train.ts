@@ -1,7 +1,7 @@
 // `npm run safety:train`: trains the learned crisis screen and writes its weights into
 // worker/safety/classifier/weights.ts. Seeded: the same corpus and code give the same bytes.
 //
-//   1. Five-fold cross-validation on the corpus, each fold exported and scored by the Worker's own
+//   1. Cross-validation on the corpus (CONFIG.folds folds), each fold exported and scored by the Worker's own
 //      code, picks the thresholds (acute, grey-zone concern, distress) together with the rules.
 //   2. The final model is trained on the whole corpus and exported with those thresholds.
 // See docs/decisions/0015-learned-crisis-screen.md.
