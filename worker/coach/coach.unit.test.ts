@@ -284,6 +284,19 @@ describe("reply", () => {
     expect(createCoach(testEnv({ AI_PROVIDER: "offline" })).willUseModel(turn("My boss criticised me."))).toBe(false);
   });
 
+  it("a junk reply (mostly symbols or control characters) is never shown: the offline coach answers", async () => {
+    for (const junk of ["}}{{ %%% }}{{ %%% ### @@@", "\u0001\u0002\u0003\u0004 ok \u0005\u0006\u0007\u0008\u000e\u000f"]) {
+      const r = await createCoach(env, { model: answering(junk) }).reply(turn("My boss criticised me in front of everyone."));
+      expect(r.usedModel).toBe(false);
+      expect(r.text).not.toMatch(/[{}%#@]/);
+      expect(r.text.length).toBeGreaterThan(20);
+    }
+    const streamed = createCoach(env, { model: answering("}}{{ %%% ".repeat(30)) }).replyStream(turn("Work is hard."));
+    const shown = await collect(streamed.chunks);
+    expect(shown).not.toMatch(/[{}%]/);
+    expect((await streamed.result).usedModel).toBe(false);
+  });
+
   it("returns the model's reply", async () => {
     const model = answering("That sounds hard. What would help most today?");
     const r = await createCoach(env, { model }).reply(turn("My boss criticised me in front of everyone."));

@@ -61,7 +61,7 @@ import {
   dailyInsightsTask,
 } from "./prompts";
 import { selectProvider } from "./provider";
-import { cleanText, hasLetters } from "./text";
+import { cleanText, hasLetters, mostlyWords } from "./text";
 import type { AcuteCategory, GuardOutcome } from "../safety";
 import type {
   AssessmentResponses,
@@ -290,9 +290,9 @@ function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput)
   };
 }
 
-/** Tidies a chat reply from a model: plain text, capped; "" if nothing usable. */
+/** Tidies a chat reply from a model: plain text, capped; "" if nothing usable (empty, or junk rather than words). */
 function tidyReply(text: string): string {
-  return cleanText(text.replace(/<\/?\s*user_text[^>]*>/gi, ""), 2000);
+  return mostlyWords(text) ? cleanText(text.replace(/<\/?\s*user_text[^>]*>/gi, ""), 2000) : "";
 }
 
 const READY = /[.!?…]\s*$|\n/;
@@ -404,6 +404,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
             if (READY.test(pending) || pending.length > 160) {
               if (await raisedBeforeRelease()) throw new Raised();
               const cleaned = tidyReply(full);
+              // Junk is never shown: before any words are out, the offline coach answers instead.
+              if (!cleaned) throw new Error("the model's reply is not words");
               if (!outputIsSafe(cleaned)) throw new UnsafeOutput();
               queue.push(pending);
               emitted = full.length;

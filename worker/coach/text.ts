@@ -47,6 +47,17 @@ export function hasLetters(s: string): boolean {
   return /[\p{L}\p{N}]/u.test(s);
 }
 
+/**
+ * True when at least half of a model's visible characters are letters or digits, the mark of
+ * prose: "}}{{ %%%" or a run of control characters is junk, not words to show or store.
+ */
+export function mostlyWords(s: string): boolean {
+  const visible = s.replace(/\s/gu, "");
+  if (visible === "") return false;
+  const words = visible.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return words * 2 >= visible.length;
+}
+
 /** True for text made only of emoji (and spaces/joiners), such as "😢😢" or "👍🏽". */
 export function isEmojiOnly(s: string): boolean {
   const t = s.trim();
