@@ -24,6 +24,10 @@ export interface Env {
   LLM_API_KEY?: string;
   /** Optional safety model (e.g. Llama Guard 3) on the OpenAI-compatible endpoint: a second opinion on risk. */
   SAFETY_MODEL?: string;
+  /** Milliseconds a model call may take (for a stream: until its first words). Default 25,000. */
+  AI_TIMEOUT_MS?: string;
+  /** Milliseconds a reply stream may go without a new part once it has started. Default 10,000. */
+  AI_STREAM_IDLE_MS?: string;
   COACH_DAILY_LIMIT_FREE?: string;
   COACH_DAILY_LIMIT_PAID?: string;
 

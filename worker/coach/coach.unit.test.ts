@@ -8,7 +8,7 @@ import {
 } from "../shared/ai-results";
 import { CoachUnavailableError, createCoach, SYSTEM_PROMPT, type ChatTurn, type ReplyInput } from "./index";
 import { GENTLE_NOTE } from "./prompts";
-import { answering, calls, dyingMidStream, recordedPrompt, stalled, stallingMidStream, testEnv, throwing } from "../test/mock-models";
+import { answering, calls, dyingMidStream, recordedPrompt, stalled, stallingMidStream, testEnv, throwing, trickling } from "../test/mock-models";
 
 const env = testEnv({ AI_PROVIDER: "workers-ai" });
 const FAST = 50;
@@ -480,10 +480,25 @@ describe("replyStream", () => {
     await expect(s.result).rejects.toBeInstanceOf(CoachUnavailableError);
   });
 
-  it("a stream that stalls mid-way rejects with CoachUnavailableError after the timeout", async () => {
-    const s = createCoach(env, { model: stallingMidStream("I hear you. "), timeoutMs: FAST }).replyStream(turn("Work is hard."));
+  it("a stream that stalls mid-way rejects with CoachUnavailableError after the idle limit", async () => {
+    const s = createCoach(env, { model: stallingMidStream("I hear you. "), timeoutMs: FAST, idleMs: FAST }).replyStream(turn("Work is hard."));
     await expect(s.result).rejects.toBeInstanceOf(CoachUnavailableError);
     await expect(collect(s.chunks)).rejects.toBeInstanceOf(CoachUnavailableError);
+  });
+
+  it("a slow stream that keeps producing words is not cut by the call's time limit; only a silence longer than the idle limit ends it", async () => {
+    const text = "That sounds like a long week. What part of it is still with you tonight? One small step: write it down.";
+    // 20 parts 20 ms apart: 400 ms in all, eight times the 50 ms limit for the first words.
+    const s = createCoach(env, { model: trickling(text, 20), timeoutMs: FAST, idleMs: 200 }).replyStream(turn("Long week."));
+    expect(await collect(s.chunks)).toBe(text);
+    expect(await s.result).toMatchObject({ text, usedModel: true });
+    // The settings name the two limits when the options do not.
+    const slowEnv = testEnv({ AI_TIMEOUT_MS: "50", AI_STREAM_IDLE_MS: "200" });
+    const fromEnv = createCoach(slowEnv, { model: trickling(text, 20) }).replyStream(turn("Long week."));
+    expect((await fromEnv.result).text).toBe(text);
+    // Silent for longer than the idle limit before a sentence was out: the offline coach answers.
+    const cut = createCoach(testEnv({ AI_TIMEOUT_MS: "50", AI_STREAM_IDLE_MS: "5" }), { model: trickling(text, 30) }).replyStream(turn("Long week."));
+    expect((await cut.result).usedModel).toBe(false);
   });
 
   it("a stream that fails before any text falls back to the offline coach", async () => {

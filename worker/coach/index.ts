@@ -29,7 +29,7 @@ import { crisisResources, type CrisisResource } from "../shared/crisis-resources
 import { checkInCue, isAcute, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
 import { ownWordsMemory, type Exchange, type LearnedItem } from "./memory-items";
-import { DEFAULT_TIMEOUT_MS, callStructured, deadline, warn, withTimeout } from "./model-call";
+import { DEFAULT_STREAM_IDLE_MS, DEFAULT_TIMEOUT_MS, callStructured, deadline, warn, withTimeout } from "./model-call";
 import {
   ModelAnalysis,
   ModelDailyInsights,
@@ -93,8 +93,17 @@ export class CoachUnavailableError extends Error {
 export interface CreateCoachOptions {
   /** A language model to use instead of the configured provider (tests). */
   model?: LanguageModel;
-  /** Time limit per model call, default 25 s (tests use a short one). */
+  /** Time limit per model call (a stream: until its first words); default AI_TIMEOUT_MS or 25 s. */
   timeoutMs?: number;
+  /** Longest gap between a stream's parts once it has started; default AI_STREAM_IDLE_MS or 10 s. */
+  idleMs?: number;
+}
+
+/** A positive number of milliseconds from an option or a setting, else the default. */
+function millis(option: number | undefined, setting: string | undefined, fallback: number): number {
+  if (option !== undefined && option > 0) return option;
+  const n = Number(setting);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 export interface Coach {
@@ -306,7 +315,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       : "workers-ai"
     : (choice?.name ?? "offline");
   const modelId = opts.model ? (typeof opts.model === "string" ? opts.model : opts.model.modelId) : (choice?.modelId ?? null);
-  const timeoutMs = opts.timeoutMs && opts.timeoutMs > 0 ? opts.timeoutMs : DEFAULT_TIMEOUT_MS;
+  const timeoutMs = millis(opts.timeoutMs, env.AI_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+  const idleMs = millis(opts.idleMs, env.AI_STREAM_IDLE_MS, DEFAULT_STREAM_IDLE_MS);
 
   async function reply(input: ReplyInput): Promise<ReplyResult> {
     const turn = prepareTurnSafely(input);
@@ -378,7 +388,9 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     class Raised extends Error {}
 
     const result = (async (): Promise<ReplyResult> => {
-      const { signal: expiry, expired: timeout } = deadline(timeoutMs);
+      // Until the first part, the call's time limit; after it, each part must follow the last within
+      // the idle limit, so a slow stream that keeps producing words is never cut.
+      let limit = deadline(timeoutMs).expired;
       let full = "";
       let emitted = 0;
       try {
@@ -388,14 +400,15 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
           maxRetries: 1,
           temperature: 0.7,
           maxOutputTokens: 400,
-          abortSignal: AbortSignal.any([controller.signal, expiry]),
+          abortSignal: controller.signal,
           onError: () => {}, // errors are handled below; this keeps the SDK from logging the payload
         });
         const it = stream.stream[Symbol.asyncIterator]();
         let finished = false;
         for (;;) {
-          const next = await Promise.race([it.next(), timeout]);
+          const next = await Promise.race([it.next(), limit]);
           if (next.done) break;
+          limit = deadline(idleMs).expired;
           const part = next.value;
           if (part.type === "text-delta") {
             full += part.text;

@@ -8,6 +8,8 @@ import { outputIsSafe } from "./guard";
 import { SYSTEM_PROMPT } from "./prompts";
 
 export const DEFAULT_TIMEOUT_MS = 25_000;
+/** A healthy stream sends parts far more often than this; a slow one that keeps sending is not cut. */
+export const DEFAULT_STREAM_IDLE_MS = 10_000;
 
 export class CoachTimeoutError extends Error {
   constructor(ms: number) {

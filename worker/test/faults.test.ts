@@ -97,7 +97,7 @@ describe("the model dies mid-stream", () => {
       it(`${path}: a stream that ${what} part-way ends with an error event, and nothing is stored`, async () => {
         const { token, user } = await registerUser({ tier: "premium" });
         // Room for the first words to arrive on a busy machine before the stall counts as one.
-        mockCoach({ model: model(), timeoutMs: 500 });
+        mockCoach({ model: model(), timeoutMs: 500, idleMs: 500 });
         const res = await api(path, { token, body: { message: "I feel stuck at work." }, headers: { Accept: "text/event-stream" } });
         expect(res.status).toBe(200);
         const { events } = res;

@@ -86,6 +86,13 @@ export function stallingMidStream(first: string): MockLanguageModelV4 {
   });
 }
 
+/** A model that streams `text` word by word, `gapMs` apart: slow but healthy. */
+export function trickling(text: string, gapMs: number): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    doStream: async () => ({ stream: simulateReadableStream({ chunks: streamChunks(text), chunkDelayInMs: gapMs }) }),
+  });
+}
+
 /** A model that streams some text, then errors. */
 export function dyingMidStream(first: string): MockLanguageModelV4 {
   return new MockLanguageModelV4({
