@@ -28,6 +28,8 @@ export interface Env {
   AI_TIMEOUT_MS?: string;
   /** Milliseconds a reply stream may go without a new part once it has started. Default 10,000. */
   AI_STREAM_IDLE_MS?: string;
+  /** Milliseconds between keep-alive comments on a chat stream. Default 10,000. */
+  SSE_KEEPALIVE_MS?: string;
   COACH_DAILY_LIMIT_FREE?: string;
   COACH_DAILY_LIMIT_PAID?: string;
 

@@ -330,3 +330,40 @@ describe("streaming", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("the chat stream's keep-alive", () => {
+  afterEach(() => mockCoach(null));
+
+  it("starts with a comment at once and sends one while the model is silent; readers see only the events", async () => {
+    const { token } = await registerUser({ tier: "premium" });
+    const reply = "That sounds heavy. What would make tonight a little easier?";
+    // The first words take 250 ms; comments come every 40 ms meanwhile.
+    const model = new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: simulateReadableStream({
+          initialDelayInMs: 250,
+          chunkDelayInMs: 1,
+          chunks: [
+            { type: "text-start" as const, id: "t1" },
+            { type: "text-delta" as const, id: "t1", delta: reply },
+            { type: "text-end" as const, id: "t1" },
+            { type: "finish" as const, finishReason: { unified: "stop" as const, raw: undefined }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } } },
+          ],
+        }),
+      }),
+    });
+    mockCoach({ model, timeoutMs: 2000 });
+    const res = await api("/api/coaching/chat", {
+      token,
+      body: { message: "I feel worn out by work." },
+      headers: { Accept: "text/event-stream" },
+      bindings: { SSE_KEEPALIVE_MS: "40" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.text.startsWith(": keep-alive\n\n")).toBe(true);
+    const beforeWords = res.text.slice(0, res.text.indexOf("event: delta"));
+    expect(beforeWords.match(/: keep-alive/g)!.length).toBeGreaterThanOrEqual(3);
+    expect(res.events.map((e) => e.event)).toEqual(["delta", "done"]);
+    expect(res.events[1]!.data).toMatchObject({ response: reply });
+  });
+});

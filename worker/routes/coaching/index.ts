@@ -44,11 +44,19 @@ async function chat(c: AppContext, message: string, sessionId: string | null, re
   return c.json(await completeTurn(c.env, turn, result));
 }
 
+/** Proxies and browsers may close a silent connection; a comment line is ignored by SSE readers. */
+export const SSE_KEEPALIVE_MS = 10_000;
+
 /** SSE: `delta` events as the reply arrives, then `done` (stored) or `error` (503, nothing stored). */
 function streamTurn(c: AppContext, turn: PreparedTurn) {
   const coach = coachFor(c.env);
   c.header("Cache-Control", "no-store");
+  const every = Number(c.env.SSE_KEEPALIVE_MS) > 0 ? Number(c.env.SSE_KEEPALIVE_MS) : SSE_KEEPALIVE_MS;
   return streamSSE(c, async (sse) => {
+    // At once (the response starts while the model thinks), then while nothing else is sent.
+    const keepAlive = () => void sse.write(": keep-alive\n\n").catch(() => {});
+    keepAlive();
+    const beat = setInterval(keepAlive, every);
     try {
       if (turn.reminder) await sse.writeSSE({ event: "delta", data: JSON.stringify({ text: `${turn.reminder}\n\n` }) });
       const stream = turn.fixed ? { chunks: [turn.fixed.text], result: Promise.resolve(turn.fixed) } : coach.replyStream(turn.input);
@@ -61,6 +69,8 @@ function streamTurn(c: AppContext, turn: PreparedTurn) {
       const message = err instanceof HttpError ? err.message : UNAVAILABLE;
       if (!(err instanceof CoachUnavailableError) && !(err instanceof HttpError)) logError(logPlace(c, "the chat stream failed"), err);
       await sse.writeSSE({ event: "error", data: JSON.stringify({ message, status }) });
+    } finally {
+      clearInterval(beat);
     }
   });
 }
