@@ -203,7 +203,7 @@ export default function HelpCenterPage() {
         eyebrow="Support"
         icon={<LifeBuoy className="size-4" aria-hidden />}
         title="Help Center"
-        lead={<>Find an answer, or find us. However you reach out, you'll get a kind reply from a real person.</>}
+        lead={<>Find an answer, or find us. Write or call and a real person replies, kindly; {COACH_NAME}, our AI coach, is there to talk any time.</>}
       />
 
       <section aria-labelledby="channels-heading" className="mt-10">
