@@ -68,6 +68,49 @@ test("the forgot-password dialog sends and closes", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+test("the forgot-password dialog starts from the typed email and shows its errors under the field", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("  robin@example.com ");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset Your Password" });
+  const email = dialog.getByLabel("Email");
+  await expect(email).toHaveValue("robin@example.com");
+  await expect(email).toHaveAttribute("aria-invalid", "false");
+
+  // Empty and malformed addresses: the message under the field, tied to it.
+  await email.fill("");
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Enter your email address");
+  await email.fill("robin@");
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(email).toHaveAccessibleDescription("Enter a valid email address");
+  // The sign-in form behind it was not submitted.
+  await expect(page.getByText("Enter your password")).toHaveCount(0);
+
+  // A server error: inline (and in the toast), the dialog stays open with the address.
+  await page.route("**/api/auth/forgot-password", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many attempts. Try again in 15 minutes." }) }),
+  );
+  await email.fill("robin@example.com");
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(email).toHaveAccessibleDescription("Error sending reset email: Too many attempts. Try again in 15 minutes.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await expect(email).toHaveValue("robin@example.com");
+
+  // Then it goes through: closes; opened again, it starts from the sign-in email, without the old error.
+  await page.unroute("**/api/auth/forgot-password");
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Reset link sent!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel("Email").fill("sam@example.com");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(email).toHaveValue("sam@example.com");
+  await expect(email).toHaveAttribute("aria-invalid", "false");
+});
+
 test("an unknown path answers 404 with the 404 page; known pages answer 200", async ({ page }) => {
   for (const path of ["/no-such-page", "/no/such/page"]) {
     const res = await page.goto(path);

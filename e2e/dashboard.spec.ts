@@ -73,8 +73,18 @@ test("a new free user sees an empty dashboard with every part in place", async (
   await page.getByRole("tab", { name: "AI Coach" }).click();
   const response = page.getByTestId("sample-response");
   await expect(response).toHaveClass(/line-clamp-8/);
+  // Cut at a word with exactly one ellipsis, and short enough that the clamp itself cuts nothing (even at 375 px).
+  const collapsed = await response.innerText();
+  expect(collapsed).toMatch(/\w…$/);
+  expect(collapsed.match(/…|\.\.\./g)).toHaveLength(1);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await response.evaluate((el) => el.scrollHeight - el.clientHeight), `${width} px`).toBeLessThanOrEqual(1);
+  }
   await page.getByRole("button", { name: "Show Full Response" }).click();
   await expect(response).not.toHaveClass(/line-clamp-8/);
+  await expect(response).toContainText("a strong, healthy step.");
+  await expect(response).not.toContainText("…");
   await expect(page.getByTestId("coach-sample").getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { signUpViaApi } from "./helpers";
+import { setTier } from "./tier";
 
 const HEADINGS: [string, string][] = [
   ["/terms", "Terms of Service & Legal Disclaimers"],
@@ -47,20 +49,84 @@ test("/cookies and /disclaimer show the shared legal page scrolled to their sect
   }
 });
 
-test("/help, /community and /resources show the Help Center with its four cards, buttons disabled and explained", async ({ page }) => {
+test("/help, /community and /resources show the Help Center's four cards, each leading somewhere real", async ({ page }) => {
   for (const path of ["/help", "/community", "/resources"]) {
     await page.goto(path);
-    for (const [title, button] of [["Live Chat", "Start Chat"], ["Email Support", "Send Email"], ["Knowledge Base", "Browse Articles"], ["Phone Support", "Call Support"]]) {
+    for (const title of ["Live Chat", "Email Support", "Knowledge Base", "Phone Support"]) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
-      const b = page.getByRole("button", { name: button });
-      await expect(b).toBeDisabled();
-      await expect(b).toHaveAccessibleDescription(/can't be opened from this page/);
     }
+    await expect(page.getByRole("link", { name: "Start Chat" })).toHaveAttribute("href", "/chat");
+    await expect(page.getByRole("link", { name: "Send Email" })).toHaveAttribute("href", "mailto:support@clearday.app");
+    await expect(page.getByRole("link", { name: "Browse Articles" })).toHaveAttribute("href", "/help#faq");
+    await expect(page.getByRole("button", { name: "Call Support" })).toBeEnabled();
   }
-  // The FAQ opens with the keyboard.
-  await page.getByText("How do I export or delete my data?").focus();
+
+  // Browse Articles lands on the FAQ (scrolled to and focused), by keyboard.
+  await page.goto("/help");
+  await page.getByRole("link", { name: "Browse Articles" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/help#faq$/);
+  const faq = page.locator("#faq");
+  await expect(faq).toBeFocused();
+  await expect(page.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInViewport();
+  for (const q of [
+    "Do I need an account?",
+    "Is Clearday a replacement for therapy?",
+    "Who is Mindy? Is a person reading my messages?",
+    "What happens if I write something that worries the app?",
+    "How do I export or delete my data?",
+    "How do I cancel my subscription?",
+    "Can Clearday remind me to write?",
+  ]) {
+    await expect(faq.getByText(q, { exact: true })).toBeVisible();
+  }
+  // The FAQ opens with the keyboard, and its answers link where they say.
+  await faq.getByText("How do I export or delete my data?").focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText(/Export downloads everything/)).toBeVisible();
+  await faq.getByText("What happens if I write something that worries the app?").click();
+  await expect(faq.getByRole("link", { name: "Safety page" })).toHaveAttribute("href", "/safety");
+  await faq.getByText("How do I cancel my subscription?").click();
+  await expect(faq.getByText(/Manage billing/)).toBeVisible();
+
+  // Start Chat opens the chat.
+  await page.getByRole("link", { name: "Start Chat" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+});
+
+test("Call Support: the number for Pro members only; anyone else is pointed to the plans", async ({ page }) => {
+  await page.goto("/help");
+  const call = page.getByRole("button", { name: "Call Support" });
+  const panel = page.getByTestId("phone-support");
+  await expect(call).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+  await call.focus();
+  await page.keyboard.press("Enter");
+  await expect(call).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toContainText("Phone support is a Pro feature.");
+  await expect(panel.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
+  await expect(panel.getByRole("link", { name: /555/ })).toHaveCount(0);
+  await expect(page.getByText("+1 (800) 555-0142")).toHaveCount(0);
+
+  // A free account: still not the number.
+  const { email } = await signUpViaApi(page);
+  await page.goto("/help");
+  await call.click();
+  await expect(panel).toContainText("Phone support is a Pro feature.");
+  await expect(page.getByText("+1 (800) 555-0142")).toHaveCount(0);
+
+  // Pro: the number, as a tel: link; in light and dark without serious axe findings, and fitting 375 px.
+  await setTier(page, email, "pro");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/help");
+  await call.click();
+  await expect(panel.getByRole("link", { name: "+1 (800) 555-0142" })).toHaveAttribute("href", "tel:+18005550142");
+  await expect(panel).not.toContainText("Pro feature");
+  await expectNoSeriousAxeViolations(page);
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await expectNoSeriousAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test("the contact form makes no request and thanks the person", async ({ page }) => {

@@ -10,7 +10,7 @@ import { useCreateAssessment } from "@/api/assessments/create-assessment";
 import { errorMessage } from "@/api/client";
 import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
 import { clearDraft, readDraft, writeDraft } from "./assessment-draft";
-import { isAnswered, QuestionField } from "./question-field";
+import { isAnswered, QuestionField, withAnswer } from "./question-field";
 import { QuestionRunner } from "./question-runner";
 
 /** Spec part 1, section 9: the move to the results 3 s after 'Assessment Complete!'. */
@@ -137,7 +137,14 @@ export function AssessmentWizard({ userId }: { userId: string }) {
           key={current.id}
           questions={current.questions}
           initialAnswers={responses}
-          onChange={(answers) => setResponses((r) => ({ ...r, ...answers }))}
+          onChange={(answers) =>
+            setResponses((r) => {
+              const next = { ...r, ...answers };
+              // An answer taken back in the runner (unticking "None of these") is absent again.
+              for (const q of current.questions) if (!(q.id in answers)) delete next[q.id];
+              return next;
+            })
+          }
           onComplete={(answers) => {
             const merged = { ...responses, ...answers };
             setResponses(merged);
@@ -155,7 +162,7 @@ export function AssessmentWizard({ userId }: { userId: string }) {
                 number={i + 1}
                 question={q}
                 value={responses[q.id]}
-                onChange={(value) => setResponses((r) => ({ ...r, [q.id]: value }))}
+                onChange={(value) => setResponses((r) => withAnswer(r, q.id, value))}
               />
             ))}
             <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">

@@ -9,10 +9,17 @@ import { Textarea } from "@/components/ui/textarea";
 interface Props {
   question: AssessmentQuestion;
   value: AssessmentAnswer | undefined;
-  onChange: (value: AssessmentAnswer) => void;
+  /** `undefined` takes the answer back (unticking "None of these"): an absent answer blocks Next again. */
+  onChange: (value: AssessmentAnswer | undefined) => void;
   /** Question number shown before the text (the wizard numbers within a section). */
   number?: number;
 }
+
+/** The label of the explicit empty answer of a checkbox list. */
+export const NONE_OF_THESE = "None of these";
+
+const OPTION_CLASS =
+  "flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5";
 
 /** One question: its text, the 'Why this matters' note, and its input (radio, checkbox list or text area). */
 export function QuestionField({ question: q, value, onChange, number }: Props) {
@@ -34,18 +41,14 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
       {q.type === "radio" && (
         <RadioGroup
           value={typeof value === "string" ? value : ""}
-          onValueChange={onChange}
+          onValueChange={(v) => onChange(v)}
           aria-labelledby={labelId}
           className="gap-2"
         >
           {q.options?.map((option, i) => {
             const id = `q-${q.id}-${i}`;
             return (
-              <Label
-                key={option}
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-              >
+              <Label key={option} htmlFor={id} className={OPTION_CLASS}>
                 <RadioGroupItem id={id} value={option} />
                 {option}
               </Label>
@@ -60,16 +63,13 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
             const list = Array.isArray(value) ? value : [];
             const checked = list.includes(option);
             return (
-              <Label
-                key={option}
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-              >
+              <Label key={option} htmlFor={id} className={OPTION_CLASS}>
                 <Checkbox
                   id={id}
                   checked={checked}
                   onCheckedChange={(on) =>
                     // Keep the catalogue's order, so the stored list reads the same as the screen.
+                    // Ticking a box unticks "None of these" (the list is no longer empty).
                     onChange(q.options!.filter((o) => (o === option ? on === true : list.includes(o))))
                   }
                 />
@@ -77,7 +77,16 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
               </Label>
             );
           })}
-          <p className="text-xs text-muted-foreground">Choose any that apply, or none.</p>
+          {/* The explicit empty answer: it clears the other boxes and records []; unticking it takes the answer back. */}
+          <Label htmlFor={`q-${q.id}-none`} className={OPTION_CLASS}>
+            <Checkbox
+              id={`q-${q.id}-none`}
+              checked={Array.isArray(value) && value.length === 0}
+              onCheckedChange={(on) => onChange(on === true ? [] : undefined)}
+            />
+            {NONE_OF_THESE}
+          </Label>
+          <p className="text-xs text-muted-foreground">Choose any that apply, or &lsquo;{NONE_OF_THESE}&rsquo;.</p>
         </div>
       )}
       {q.type === "textarea" && (
@@ -103,6 +112,16 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
       )}
     </fieldset>
   );
+}
+
+/** The answers with one question's answer set, or removed when `value` is undefined (taken back). */
+export function withAnswer(
+  answers: Record<string, AssessmentAnswer>,
+  id: string,
+  value: AssessmentAnswer | undefined,
+): Record<string, AssessmentAnswer> {
+  const { [id]: _previous, ...rest } = answers;
+  return value === undefined ? rest : { ...rest, [id]: value };
 }
 
 /**

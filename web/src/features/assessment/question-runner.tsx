@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { isAnswered, QuestionField } from "./question-field";
+import { isAnswered, QuestionField, withAnswer } from "./question-field";
 
 export interface QuestionRunnerProps {
   questions: AssessmentQuestion[];
@@ -37,8 +37,8 @@ export function QuestionRunner({ questions, initialAnswers = {}, onComplete, onB
   const last = i === questions.length - 1;
   const answered = isAnswered(q, answers[q.id]);
 
-  const update = (value: AssessmentAnswer) => {
-    const next = { ...answers, [q.id]: value };
+  const update = (value: AssessmentAnswer | undefined) => {
+    const next = withAnswer(answers, q.id, value);
     setAnswers(next);
     onChange?.(next);
   };

@@ -11,6 +11,9 @@ export const signInForm = z.object({
 });
 export type SignInForm = z.infer<typeof signInForm>;
 
+export const forgotPasswordForm = z.object({ email });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
+
 export const signUpForm = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "Enter your name")),
   email,

@@ -43,7 +43,7 @@ export function SignInFormCard() {
             control={form.control}
             name="password"
             label="Password"
-            aside={<ForgotPasswordDialog />}
+            aside={<ForgotPasswordDialog initialEmail={() => form.getValues("email")} />}
             type="password"
             autoComplete="current-password"
             placeholder="Your password"

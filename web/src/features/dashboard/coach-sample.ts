@@ -19,3 +19,31 @@ export const SAMPLE_INSIGHTS = [
   { title: "Strength to build on", text: "You bounce back faster after evenings you spend outdoors. Keep that habit close." },
   { title: "Next small step", text: "Try a five-minute evening reflection for a week and watch how your mood trend responds." },
 ] as const;
+
+/** How much of the sample response shows until 'Show Full Response': within 8 lines at 375 px. */
+export const SAMPLE_PREVIEW_CHARS = 158;
+
+const ELLIPSIS = "…";
+
+/**
+ * Shortens `text` to at most `max` characters (code points, so an emoji is never split), ending
+ * at a word boundary with exactly one ellipsis: trailing punctuation, spaces and any ellipsis
+ * already there ("..." or "…") are dropped before it. Text that fits is returned as it is. Only a
+ * single word longer than `max` is cut inside the word.
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const t = text.trim();
+  const chars = [...t];
+  if (chars.length <= max) return t;
+  const room = Math.max(1, max - 1);
+  let cut = chars.slice(0, room).join("");
+  if (!/\s/u.test(chars[room]!)) {
+    // The cut fell inside a word: go back to the space before it.
+    const space = cut.search(/\s\S*$/u);
+    if (space > 0) cut = cut.slice(0, space);
+  }
+  const trimmed = cut.replace(/(?:\.{2,}|…|[\s,;:.!?\-–—])+$/u, "");
+  return `${trimmed}${ELLIPSIS}`;
+}
+
+export const SAMPLE_RESPONSE_PREVIEW = truncateAtWord(SAMPLE_RESPONSE, SAMPLE_PREVIEW_CHARS);

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SAMPLE_INSIGHTS, SAMPLE_QUESTION, SAMPLE_RESPONSE } from "./coach-sample";
+import { SAMPLE_INSIGHTS, SAMPLE_QUESTION, SAMPLE_RESPONSE, SAMPLE_RESPONSE_PREVIEW } from "./coach-sample";
 
 // The real chat panel, loaded only when a paid person opens this tab.
 const CoachPanel = lazy(() => import("./coach-panel-slot"));
@@ -53,8 +53,9 @@ function SamplePreview() {
             </span>
             <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm">
               <span className="sr-only">Sample response from {COACH_NAME}: </span>
+              {/* Collapsed: cut at a word with one ellipsis, short enough that the 8-line clamp never has to cut it too. */}
               <p id={responseId} className={expanded ? "whitespace-pre-line" : "line-clamp-8 whitespace-pre-line"} data-testid="sample-response">
-                {SAMPLE_RESPONSE}
+                {expanded ? SAMPLE_RESPONSE : SAMPLE_RESPONSE_PREVIEW}
               </p>
               <Button
                 variant="link"

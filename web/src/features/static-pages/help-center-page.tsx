@@ -1,11 +1,12 @@
-import { COACH_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from "@shared/brand";
+import { COACH_NAME, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "@shared/brand";
 import { PLAN_GUARANTEE } from "@shared/plans";
 import { BookOpen, ChevronDown, LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useId } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/lib/auth";
 import { PageHeader, StaticPage } from "./page-parts";
 
 interface Channel {
@@ -13,41 +14,100 @@ interface Channel {
   title: string;
   description: string;
   detail: string;
-  button: string;
+  /** The card's action: the spec's button label, leading somewhere real. */
+  action: ReactNode;
 }
+
+const ACTION_CLASS = "w-full";
 
 const CHANNELS: Channel[] = [
   {
     icon: <MessageCircle className="size-5" aria-hidden />,
     title: "Live Chat",
-    description: "Talk to our support team in real time.",
-    detail: "24/7 for Premium members",
-    button: "Start Chat",
+    description: `Talk things through with ${COACH_NAME}, our AI coach, in real time. For your account or billing, email us.`,
+    detail: "Any time of day; Premium adds memory between chats",
+    action: (
+      <Button asChild variant="outline" className={ACTION_CLASS}>
+        <Link to="/chat">Start Chat</Link>
+      </Button>
+    ),
   },
   {
     icon: <Mail className="size-5" aria-hidden />,
     title: "Email Support",
     description: `Write to ${SUPPORT_EMAIL} about anything: your account, billing or an idea.`,
     detail: "Reply within 24 hours",
-    button: "Send Email",
+    action: (
+      <Button asChild variant="outline" className={ACTION_CLASS}>
+        <a href={`mailto:${SUPPORT_EMAIL}`}>Send Email</a>
+      </Button>
+    ),
   },
   {
     icon: <BookOpen className="size-5" aria-hidden />,
     title: "Knowledge Base",
     description: `Guides to getting the most from your assessment, diary and ${COACH_NAME}.`,
     detail: "Common questions are answered below",
-    button: "Browse Articles",
+    action: (
+      <Button asChild variant="outline" className={ACTION_CLASS}>
+        <Link to="/help#faq">Browse Articles</Link>
+      </Button>
+    ),
   },
   {
     icon: <Phone className="size-5" aria-hidden />,
     title: "Phone Support",
     description: "Speak with a member of our team.",
     detail: "For Pro members",
-    button: "Call Support",
+    action: <PhoneSupport />,
   },
 ];
 
+/** 'Call Support' shows the number to Pro members; anyone else learns it is a Pro feature. */
+function PhoneSupport() {
+  const { user } = useAuth();
+  const [shown, setShown] = useState(false);
+  const panelId = useId();
+  const pro = user?.subscriptionTier === "pro";
+  return (
+    <div className="w-full space-y-3">
+      <Button variant="outline" className={ACTION_CLASS} aria-expanded={shown} aria-controls={panelId} onClick={() => setShown((v) => !v)}>
+        Call Support
+      </Button>
+      <div id={panelId} hidden={!shown} className="text-sm" data-testid="phone-support">
+        {pro ? (
+          <p>
+            Call us on{" "}
+            <a className="font-medium whitespace-nowrap underline underline-offset-4" href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, "")}`}>
+              {SUPPORT_PHONE}
+            </a>
+            .
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            Phone support is a Pro feature.{" "}
+            <Link className="font-medium text-foreground underline underline-offset-4" to="/pricing">
+              See the plans
+            </Link>
+            , or email us: every plan gets a reply.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 const FAQ: { q: string; a: ReactNode }[] = [
+  {
+    q: "Do I need an account?",
+    a: (
+      <>
+        To take the assessment, keep a diary or chat with {COACH_NAME}, yes: a free account with a name, an email and a password,
+        made on the <Link to="/auth">sign-in page</Link>. The name can be anything you like. Change it, your password or your time
+        zone in <Link to="/settings">Settings</Link>.
+      </>
+    ),
+  },
   {
     q: `Is ${PRODUCT_NAME} a replacement for therapy?`,
     a: (
@@ -94,6 +154,26 @@ const FAQ: { q: string; a: ReactNode }[] = [
     ),
   },
   {
+    q: "How do I cancel my subscription?",
+    a: (
+      <>
+        Choose “Manage billing” on the <Link to="/pricing">pricing page</Link> or your dashboard. You can cancel there at any time;
+        your plan stays active until the end of the period you've paid for, then your account goes back to Free with everything you
+        wrote kept.
+      </>
+    ),
+  },
+  {
+    q: `Can ${PRODUCT_NAME} remind me to write?`,
+    a: (
+      <>
+        Yes, on every plan. In <Link to="/settings">Settings</Link>, under Reminders, turn them on for this device and pick the days
+        and times. A reminder never shows anything you wrote, and it can stay quiet on days you've already written. On iPhone and
+        iPad, add {PRODUCT_NAME} to your Home Screen first.
+      </>
+    ),
+  },
+  {
     q: "I forgot my password.",
     a: (
       <>
@@ -105,14 +185,25 @@ const FAQ: { q: string; a: ReactNode }[] = [
 ];
 
 export default function HelpCenterPage() {
-  const noteId = useId();
+  const { hash, key } = useLocation();
+  const target = hash.slice(1);
+
+  // 'Browse Articles' (and any /help#faq link) lands on the FAQ: scrolled to and focused, on every click.
+  useEffect(() => {
+    if (!target) return;
+    const el = document.getElementById(target);
+    if (!el) return;
+    el.scrollIntoView({ block: "start" });
+    el.focus({ preventScroll: true });
+  }, [target, key]);
+
   return (
     <StaticPage wide>
       <PageHeader
         eyebrow="Support"
         icon={<LifeBuoy className="size-4" aria-hidden />}
         title="Help Center"
-        lead={<>Find an answer, or find us. However you reach out, you'll get a kind reply from a real person.</>}
+        lead={<>Find an answer, or find us. Write or call and a real person replies, kindly; {COACH_NAME}, our AI coach, is there to talk any time.</>}
       />
 
       <section aria-labelledby="channels-heading" className="mt-10">
@@ -131,26 +222,14 @@ export default function HelpCenterPage() {
                   <CardDescription className="break-words">{c.description}</CardDescription>
                 </CardHeader>
                 <CardContent className="text-sm font-medium">{c.detail}</CardContent>
-                <CardFooter className="mt-auto">
-                  {/* The spec's buttons do nothing; they are disabled and say where help really is. */}
-                  <Button variant="outline" className="w-full" disabled aria-describedby={noteId}>
-                    {c.button}
-                  </Button>
-                </CardFooter>
+                <CardFooter className="mt-auto">{c.action}</CardFooter>
               </Card>
             </li>
           ))}
         </ul>
-        <p id={noteId} className="mt-4 text-sm text-muted-foreground">
-          These channels can't be opened from this page. The surest way to reach us is email:{" "}
-          <a className="font-medium text-foreground underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-          , or the <Link className="font-medium text-foreground underline underline-offset-4" to="/contact">contact page</Link>.
-        </p>
       </section>
 
-      <section aria-labelledby="faq-heading" className="mt-14 max-w-3xl">
+      <section id="faq" tabIndex={-1} aria-labelledby="faq-heading" className="mt-14 max-w-3xl scroll-mt-24 focus:outline-none">
         <h2 id="faq-heading" className="text-2xl font-semibold tracking-tight">
           Frequently asked questions
         </h2>
