@@ -2,12 +2,13 @@ import { COACH_NAME, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "@shared/
 import { PLAN_GUARANTEE } from "@shared/plans";
 import { BookOpen, ChevronDown, LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
 import { PageHeader, StaticPage } from "./page-parts";
+import { useSectionFocus } from "./use-section-focus";
 
 interface Channel {
   icon: ReactNode;
@@ -189,13 +190,7 @@ export default function HelpCenterPage() {
   const target = hash.slice(1);
 
   // 'Browse Articles' (and any /help#faq link) lands on the FAQ: scrolled to and focused, on every click.
-  useEffect(() => {
-    if (!target) return;
-    const el = document.getElementById(target);
-    if (!el) return;
-    el.scrollIntoView({ block: "start" });
-    el.focus({ preventScroll: true });
-  }, [target, key]);
+  useSectionFocus(target, key);
 
   return (
     <StaticPage wide>

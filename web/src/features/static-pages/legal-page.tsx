@@ -1,25 +1,16 @@
 import { COACH_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from "@shared/brand";
 import { AlertTriangle, Brain, Cookie, HandHeart, Info, Scale, ScrollText } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHeader, ProseCard, StaticPage } from "./page-parts";
+import { useSectionFocus } from "./use-section-focus";
 
 // /terms, /cookies and /disclaimer share this page; the last two scroll to their own section.
 const SECTION_FOR_PATH: Record<string, string> = { "/cookies": "cookies", "/disclaimer": "disclaimer" };
 const LAST_UPDATED = "November 2026";
 
 export default function LegalPage() {
-  const { pathname, hash } = useLocation();
-  const target = hash.slice(1) || SECTION_FOR_PATH[pathname];
-
-  useEffect(() => {
-    if (!target) return;
-    const el = document.getElementById(target);
-    if (!el) return;
-    el.scrollIntoView({ block: "start" });
-    // Move focus too, so keyboard and screen-reader users land where the link promised.
-    el.focus({ preventScroll: true });
-  }, [target]);
+  const { pathname, hash, key } = useLocation();
+  useSectionFocus(hash.slice(1) || SECTION_FOR_PATH[pathname], key);
 
   return (
     <StaticPage>
