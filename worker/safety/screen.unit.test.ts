@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import phrases from "./labelled-phrases.json";
-import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenText } from "./index";
+import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenRules, screenText } from "./index";
 import { CRISIS_REGION_CODES } from "../shared/crisis-resources";
 
 interface Labelled {
@@ -126,6 +126,29 @@ describe("must-pass cases", () => {
     expect(r.level).toBe(level);
     if (category) expect(r.category).toBe(category);
     if (level === "none") expect(r.category).toBeUndefined();
+  });
+});
+
+// The rule layer's context guards, on phrases written for these tests (not in any corpus).
+describe("rule context: long past, laughter, caring work", () => {
+  it.each([
+    ["eight months free of self-harm and so proud of myself", "none"],
+    ["hace dos años intenté quitarme la vida y hoy me gradué con toda mi familia", "none"],
+    ["my first shift at the helpline, two callers mentioned suicide and I held it together", "none"],
+    ["the whole team did overdose prevention training this morning", "none"],
+    ["a year ago I tried to end my life and the urges are back again", "acute"],
+    ["eight months free of self harm but I'm going to cut tonight", "acute"],
+  ])("%j -> %s", (text, level) => {
+    expect(screenRules(text).level).toBe(level);
+  });
+
+  it("a wish to die said laughing gets the careful reply, not the crisis protocol", () => {
+    expect(screenRules("the bakery said no to my application, i want to die 😂😂")).toEqual({ level: "distress", category: "distress", concern: true });
+  });
+
+  it("laughter does not set aside a wish that says it is meant, or a plan", () => {
+    expect(screenRules("i want to die lol not joking").level).toBe("acute");
+    expect(screenRules("haha i want to die, going to do it tonight").level).toBe("acute");
   });
 });
 

@@ -19,7 +19,10 @@ import {
   HARM_OTHERS,
   IDIOM_MASKS,
   inQuotesContext,
+  laughing,
+  longPastBefore,
   NEGATORS,
+  presentRisk,
   SELF_HARM,
   SPANISH_AFTER_NO,
   SUICIDE,
@@ -194,6 +197,12 @@ function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [
       note("past");
       continue;
     }
+    // "Two years ago I tried to end my life. Today I ran a marathon": a recovery story, unless
+    // something in the text says the risk is here now.
+    if ((rule.category === "suicide" || rule.category === "self-harm") && longPastBefore(s, at) && !presentRisk(ctx)) {
+      note("past");
+      continue;
+    }
     if (rule.subject && around.subject === "third") {
       note("third");
       const third = rule.third ?? "distress";
@@ -213,6 +222,16 @@ function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [
 }
 
 /**
+ * "my mom tagged my crush in my baby photos i want to die 😂": a wish to die said with laughter and
+ * nothing present (no plan, time or means) is usually hyperbole, but may hide a real one. It gets
+ * the careful reply with the helplines rather than the crisis protocol; the learned layer can
+ * still decide it is acute.
+ */
+function laughedOff(ctx: Context, category: AcuteCategory): boolean {
+  return (category === "suicide" || category === "self-harm") && laughing(ctx) && !presentRisk(ctx);
+}
+
+/**
  * Screen text a person wrote. `acute`: suicidal thoughts or plans, self-harm, intent to harm
  * someone, or being in danger from someone. `distress`: hopelessness, panic, overwhelm, crying,
  * worry about someone else's safety. Never throws; any input that is not a string is "none".
@@ -228,7 +247,7 @@ export function screenRules(text: string, trace?: RuleTrace): ScreenResult {
     for (const rule of group) {
       const r = evaluate(rule, ctx, quotes, masks, trace);
       if (r === "distress") distress = true;
-      else if (r !== null) return { level: "acute", category: r };
+      else if (r !== null) return laughedOff(ctx, r) ? { level: "distress", category: "distress", concern: true } : { level: "acute", category: r };
     }
   }
   // With a trace, every distress rule is looked at: the learned layer reads all of them.

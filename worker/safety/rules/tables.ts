@@ -35,7 +35,7 @@ export const SPANISH_AFTER_NO = set("quiero voy me pienso tengo deseo quisiera e
 // Whole-text contexts.
 
 const LAUGHTER_WORDS = rx("\\b(?:lol|lmao|lmfao|rofl|haha|hahaha|hehe|jaja|jajaja|jk|just kidding|kidding)\\b");
-const LAUGHTER_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}\u{1F480}\u{1F61C}\u{1F61D}\u{1F643}]/u;
+const LAUGHTER_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}\u{1F480}\u{1F61C}\u{1F61D}\u{1F643}\u{1F644}\u{1F926}]/u;
 const GAMING = rx(
   "\\b(?:game|games|gaming|gamer|lobby|match|round|boss|respawn|minecraft|fortnite|roblox|valorant|warzone|cod|apex|overwatch|league|dota|pvp|pve|raid|noob|noobs|server|xbox|playstation|ps5|steam|twitch|stream|level|quest|npc|mob|mobs|terraria|skyrim|elden ring|zelda|mario|pokemon|among us|deathmatch|fps|mmo)\\b",
 );
@@ -44,6 +44,10 @@ const FICTION = rx(
 );
 const ACADEMIC = rx(
   "\\b(?:squad|prevention|awareness|training|rates?|statistics|stats|essay|research|study|studies|article|documentary|podcast|hotline|lifeline|bomber|bombing|doors|course|lecture|class|thesis|paper|report|news)\\b",
+);
+// Someone who works with people in crisis, talking about their work.
+const CARING_WORK = rx(
+  "\\b(?:crisis line|crisis text line|helpline|hotline|callers?|my shift|night shift|on shift|volunteer|volunteering|volunteered|patients?|my clients?|the ward|icu|paramedic|nurse|nursing)\\b",
 );
 const SONG_CONTEXT = rx(
   "\\b(?:song|songs|lyrics?|singing|sang|sing|karaoke|album|track|playlist|listening|chorus|verse|band|movie|film|book|quote|quoting|line from|title|stuck in my head|anthem)\\b",
@@ -73,6 +77,35 @@ const academic = (ctx: Context): boolean => ctxTest(ctx, "academic", ACADEMIC);
 const fear = (ctx: Context): boolean => ctxTest(ctx, "fear", FEAR);
 
 export const current = (ctx: Context): boolean => ctxTest(ctx, "current", CURRENT);
+
+// A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
+// "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
+const LONG_PAST = rx(
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b",
+);
+const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
+
+/** The clause before a hit frames it as long past. */
+export function longPastBefore(s: string, at: number): boolean {
+  let clause = s.slice(Math.max(0, at - 80), at);
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(clause); m !== null; m = CLAUSE_BREAK.exec(clause)) clause = clause.slice(m.index + m[0].length);
+  LONG_PAST.lastIndex = 0;
+  return LONG_PAST.test(clause);
+}
+
+// Signs that a risk is present now, which a past frame or laughter cannot set aside.
+const PRESENT_RISK = rx(
+  "\\b(?:again|tonight|right now|this time|relapse|relapsed|relapsing|urges? (?:are|is|came|come|coming) back|still (?:want|wanna|think|thinking|cut|cutting|have)|(?:going|gonna|plan|planning|about) to (?:die|end|kil|do it|cut|hurt|try)|goodbye|otra vez|de nuevo|esta noche|recai|recaida|quiero (?:hacerlo|volver)|wieder|heute nacht|encore|ce soir|de novo|hoje)\\b",
+);
+export const presentRisk = (ctx: Context): boolean => ctxTest(ctx, "present-risk", PRESENT_RISK);
+// Words chosen to talk about suicide for real (often to slip past filters), and denials of joking:
+// with these, laughter does not make a wish to die hyperbole.
+const MEANT = rx(
+  "\\b(?:kms|kys|unalive|unaliving|ctb|off myself|end it all|not joking|not kidding|no joke|seriously|for real|actually|en serio|de verdad|ernsthaft|nobody would care|no one would care|better off|cant take|cant do this|no aguanto|no puedo mas|kann nicht mehr|anything to do with it)\\b",
+);
+/** Laughter around a hit, with nothing that says it is meant. */
+export const laughing = (ctx: Context): boolean => laughter(ctx) && !ctxTest(ctx, "meant", MEANT);
 const firstPersonNear = (ctx: Context): boolean => ctxTest(ctx, "first-person", FIRST_PERSON_RE);
 const FIRST_PERSON_RE = /\b(?:i|im|ive|id|me|my|myself)\b/;
 
@@ -169,7 +202,7 @@ export const SUICIDE: Rule[] = [
     any: ["suic", "sucid"],
     subject: "check",
     onlyIf: (ctx) => ctx.s.split(" ").length <= 5 || firstPersonNear(ctx),
-    unlessContext: (ctx) => academic(ctx) || fiction(ctx) || ctxTest(ctx, "bereaved", BEREAVED),
+    unlessContext: (ctx) => academic(ctx) || fiction(ctx) || ctxTest(ctx, "bereaved", BEREAVED) || ctxTest(ctx, "caring-work", CARING_WORK),
   },
   {
     re: rx(
@@ -207,6 +240,8 @@ export const SUICIDE: Rule[] = [
     any: ["overdo", "od"],
     subject: "check",
     third: "distress",
+    // "an overdose patient", "overdose awareness": the word names someone else's case or a topic.
+    unlessAfter: rx("^ (?:patient|patients|case|cases|call|calls|victims?|deaths?|crisis|epidemic|awareness|prevention|training|kit|kits|reversal|naloxone)\\b"),
   },
   {
     // Asking for a method.
