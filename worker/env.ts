@@ -22,6 +22,8 @@ export interface Env {
   LLM_BASE_URL?: string;
   LLM_MODEL?: string;
   LLM_API_KEY?: string;
+  /** "false" when the OpenAI-compatible server has no `json_schema` response format: JSON mode plus the schema in the prompt. */
+  LLM_JSON_SCHEMA?: string;
   /** Optional safety model (e.g. Llama Guard 3) on the OpenAI-compatible endpoint: a second opinion on risk. */
   SAFETY_MODEL?: string;
   /** Milliseconds a model call may take (for a stream: until its first words). Default 25,000. */

@@ -29,7 +29,7 @@ import { crisisResources, type CrisisResource } from "../shared/crisis-resources
 import { checkInCue, isAcute, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
 import { ownWordsMemory, type Exchange, type LearnedItem } from "./memory-items";
-import { DEFAULT_STREAM_IDLE_MS, DEFAULT_TIMEOUT_MS, callStructured, deadline, warn, withTimeout } from "./model-call";
+import { DEFAULT_STREAM_IDLE_MS, DEFAULT_TIMEOUT_MS, MAX_OUTPUT_TOKENS, callStructured, deadline, warn, withTimeout } from "./model-call";
 import {
   ModelAnalysis,
   ModelDailyInsights,
@@ -316,6 +316,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     : (choice?.name ?? "offline");
   const modelId = opts.model ? (typeof opts.model === "string" ? opts.model : opts.model.modelId) : (choice?.modelId ?? null);
   const timeoutMs = millis(opts.timeoutMs, env.AI_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+  const schemaInPrompt = choice?.schemaInPrompt === true;
   const idleMs = millis(opts.idleMs, env.AI_STREAM_IDLE_MS, DEFAULT_STREAM_IDLE_MS);
 
   async function reply(input: ReplyInput): Promise<ReplyResult> {
@@ -484,6 +485,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       operation: "analyseAssessment",
       model,
       timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.analyseAssessment,
+      schemaInPrompt,
       task: ANALYSIS_TASK,
       data: responsesAsData(safe),
       modelSchema: ModelAnalysis,
@@ -501,6 +504,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       operation: "followUpQuestions",
       model,
       timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.followUpQuestions,
+      schemaInPrompt,
       task: FOLLOW_UPS_TASK,
       data: responsesAsData(safe),
       modelSchema: ModelFollowUps,
@@ -520,6 +525,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       operation: "enhancedPlan",
       model,
       timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.enhancedPlan,
+      schemaInPrompt,
       task: PLAN_TASK,
       data: `${responsesAsData(safe)}\n\n${followUpsAsData(safeAnswers)}`,
       modelSchema: ModelPlan,
@@ -543,6 +550,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       operation: "journalInsight",
       model,
       timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.journalInsight,
+      schemaInPrompt,
       task: JOURNAL_INSIGHT_TASK + gentle,
       data: `Their diary entry:\n${asUserText(cleanText(text, 8000))}`,
       modelSchema: ModelJournalInsight,
@@ -564,6 +573,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       operation: "journalPrompts",
       model,
       timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.journalPrompts,
+      schemaInPrompt,
       task: JOURNAL_PROMPTS_TASK,
       data: `Their recent diary entries (newest first):\n\n${entries.map((e, i) => `Entry ${i + 1}: ${asUserText(cleanText(e, 1500))}`).join("\n\n")}`,
       modelSchema: ModelJournalPrompts,
@@ -611,6 +622,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       operation: "dailyInsights",
       model,
       timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.dailyInsights,
+      schemaInPrompt,
       task: dailyInsightsTask(slots, personal && entries.length > 0),
       data,
       modelSchema: ModelDailyInsights,

@@ -2,7 +2,7 @@
 // stalled provider may ignore the signal), structured output validated with zod, salvage of JSON wrapped
 // in prose or code fences, and output screening. Failures are returned, never thrown.
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
-import type { z } from "zod";
+import { z } from "zod";
 import { logError } from "../lib/log";
 import { outputIsSafe } from "./guard";
 import { SYSTEM_PROMPT } from "./prompts";
@@ -10,6 +10,20 @@ import { SYSTEM_PROMPT } from "./prompts";
 export const DEFAULT_TIMEOUT_MS = 25_000;
 /** A healthy stream sends parts far more often than this; a slow one that keeps sending is not cut. */
 export const DEFAULT_STREAM_IDLE_MS = 10_000;
+
+/**
+ * Output token limits per structured task, sized to each schema's most (its text limits at about
+ * three characters a token, plus the JSON around them): providers' defaults are far lower (Workers
+ * AI's is 256) and would cut an analysis off mid-object.
+ */
+export const MAX_OUTPUT_TOKENS = {
+  analyseAssessment: 2_500,
+  followUpQuestions: 1_600,
+  enhancedPlan: 2_500,
+  journalInsight: 500,
+  journalPrompts: 800,
+  dailyInsights: 1_200,
+} as const;
 
 export class CoachTimeoutError extends Error {
   constructor(ms: number) {
@@ -67,6 +81,11 @@ export function allStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** A task's instructions with the JSON schema its answer must follow, for providers without a schema mode. */
+export function withSchema(task: string, schema: z.ZodType): string {
+  return `${task}\n\nAnswer with one JSON object that follows this JSON schema, and nothing else:\n${JSON.stringify(z.toJSONSchema(schema))}`;
+}
+
 export interface StructuredCall<T> {
   operation: string;
   model: LanguageModel;
@@ -77,6 +96,10 @@ export interface StructuredCall<T> {
   data: string;
   /** What the model is asked for (sent as the JSON schema); kept loose, without lengths or refinements. */
   modelSchema: z.ZodType;
+  /** The most the answer may take: sized to the schema, so no provider default cuts it short. */
+  maxOutputTokens: number;
+  /** The provider has no JSON-schema mode: the schema goes in the task, and JSON mode is asked for. */
+  schemaInPrompt?: boolean;
   /** Tidies the raw object (trim, cap, dedupe, renumber) before strict validation. */
   normalise: (raw: unknown) => unknown;
   /** The strict schema the result must pass. */
@@ -92,10 +115,11 @@ export async function callStructured<T>(call: StructuredCall<T>): Promise<T | nu
         model: call.model,
         instructions: [
           { role: "system", content: SYSTEM_PROMPT },
-          { role: "system", content: call.task },
+          { role: "system", content: call.schemaInPrompt ? withSchema(call.task, call.modelSchema) : call.task },
         ],
         prompt: call.data,
         output: Output.object({ schema: call.modelSchema }),
+        maxOutputTokens: call.maxOutputTokens,
         maxRetries: 1,
         temperature: 0.6,
         abortSignal,

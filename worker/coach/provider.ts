@@ -15,6 +15,11 @@ export interface ProviderChoice {
   modelId: string | null;
   /** Why the configured provider was not used, if it was not. */
   warning?: string;
+  /**
+   * The provider has no JSON-schema response format: structured tasks ask for JSON mode and carry
+   * their schema in the prompt instead.
+   */
+  schemaInPrompt?: boolean;
 }
 
 const warned = new Set<string>();
@@ -49,18 +54,21 @@ function workersAi(env: Pick<Env, "AI" | "AI_MODEL">): ProviderChoice {
   }
 }
 
-function openAiCompatible(env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY">): ProviderChoice {
+function openAiCompatible(env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_JSON_SCHEMA">): ProviderChoice {
   const baseURL = env.LLM_BASE_URL?.trim() ?? "";
   const modelId = env.LLM_MODEL?.trim() ?? "";
   if (!baseURL || !validHttpUrl(baseURL)) return offline("AI_PROVIDER is openai-compatible but LLM_BASE_URL is missing or not an http(s) URL; using the offline coach");
   if (!modelId) return offline("AI_PROVIDER is openai-compatible but LLM_MODEL is missing; using the offline coach");
+  // Ollama, vLLM, llama.cpp and OpenAI accept `json_schema`; a server that does not is told so here.
+  const jsonSchema = env.LLM_JSON_SCHEMA?.trim().toLowerCase() !== "false";
   try {
     const provider = createOpenAICompatible({
       name: "llm",
+      supportsStructuredOutputs: jsonSchema,
       baseURL: baseURL.replace(/\/+$/, ""),
       ...(env.LLM_API_KEY?.trim() ? { apiKey: env.LLM_API_KEY.trim() } : {}),
     });
-    return { name: "openai-compatible", model: provider.chatModel(modelId), modelId };
+    return { name: "openai-compatible", model: provider.chatModel(modelId), modelId, ...(jsonSchema ? {} : { schemaInPrompt: true }) };
   } catch {
     return offline("the OpenAI-compatible provider could not be created; using the offline coach");
   }
@@ -70,7 +78,7 @@ function openAiCompatible(env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API
  * AI_PROVIDER decides: workers-ai, openai-compatible or offline. Unset: workers-ai when there is an
  * AI binding, else offline. Unknown values and missing settings fall back to offline with a warning.
  */
-export function selectProvider(env: Partial<Pick<Env, "AI" | "AI_PROVIDER" | "AI_MODEL" | "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY">>): ProviderChoice {
+export function selectProvider(env: Partial<Pick<Env, "AI" | "AI_PROVIDER" | "AI_MODEL" | "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_JSON_SCHEMA">>): ProviderChoice {
   const configured = (env.AI_PROVIDER as string | undefined)?.trim().toLowerCase() ?? "";
   let choice: ProviderChoice;
   switch (configured) {
