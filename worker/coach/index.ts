@@ -337,10 +337,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         generateText({ model, ...request, maxRetries: 1, temperature: 0.7, maxOutputTokens: 400, abortSignal }),
       );
       const text = tidyReply(result.text);
-      if (!text) {
-        warn("reply", "the model returned no text");
-        return offlineTurn(turn, input);
-      }
+      // No words (or junk): a failure, never a template presented as Mindy's reply.
+      if (!text) throw new Error("the model returned no words");
       if (!outputIsSafe(text)) {
         warn("reply", "the model's output failed the safety screen");
         const safe = unsafeReplacement(input.region);
@@ -348,8 +346,8 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       }
       return { text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: true };
     } catch (err) {
-      warn("reply", "the model call failed", err);
-      return offlineTurn(turn, input);
+      logError({ where: "coach reply", level: "warn", note: "the model call failed; the reply is unavailable" }, err);
+      throw new CoachUnavailableError();
     }
   }
 
@@ -418,7 +416,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
             if (READY.test(pending) || pending.length > 160) {
               if (await raisedBeforeRelease()) throw new Raised();
               const cleaned = tidyReply(full);
-              // Junk is never shown: before any words are out, the offline coach answers instead.
+              // Junk is never shown: it fails the reply like any other model failure.
               if (!cleaned) throw new Error("the model's reply is not words");
               if (!outputIsSafe(cleaned)) throw new UnsafeOutput();
               queue.push(pending);
@@ -434,13 +432,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
         if (await raisedBeforeRelease()) throw new Raised();
         const text = tidyReply(full);
         if (!outputIsSafe(text)) throw new UnsafeOutput();
-        if (!text) {
-          warn("replyStream", "the model returned no text");
-          const r = withGuard(offlineTurn(turn, input), guard.opinion);
-          queue.push(r.text);
-          queue.end();
-          return r;
-        }
+        if (!text) throw new Error("the model returned no words");
         if (full.length > emitted) queue.push(full.slice(emitted));
         queue.end();
         return final(text, true);
@@ -460,15 +452,9 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
           queue.end();
           return { text: safe.text, safety: safety(turn.level, safe.resources), checkIn: turn.checkIn, usedModel: true };
         }
-        if (emitted === 0) {
-          // Nothing shown yet: the offline coach answers instead.
-          warn("replyStream", "the model stream failed before any text", err);
-          const r = withGuard(offlineTurn(turn, input), guard.opinion);
-          queue.push(r.text);
-          queue.end();
-          return r;
-        }
-        logError({ where: "coach replyStream", level: "warn", note: "the model stream died mid-way; the reply is unavailable" }, err);
+        // The chat's failure path: nothing stored, the person's text kept in their input to send
+        // again. The offline coach answers only where it is the configured provider.
+        logError({ where: "coach replyStream", level: "warn", note: emitted === 0 ? "the model stream failed before any words; the reply is unavailable" : "the model stream died mid-way; the reply is unavailable" }, err);
         const unavailable = new CoachUnavailableError();
         queue.fail(unavailable);
         throw unavailable;
