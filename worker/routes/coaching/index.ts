@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requirePaid, requireUser } from "../../auth/middleware";
-import { CoachUnavailableError } from "../../coach";
+import { CoachUnavailableError, type ChatTurn } from "../../coach";
 import { getDb, schema } from "../../db/client";
 import { coachFor } from "../../lib/coach";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -34,11 +34,11 @@ async function limitBurst(c: AppContext) {
   await enforce(c.env.DB, `chat:${c.get("user").id}`, CHAT_BURST_LIMIT, CHAT_BURST_WINDOW_MS, "You're sending messages very quickly. Please wait a moment and try again.");
 }
 
-async function chat(c: AppContext, message: string, sessionId: string | null, remember: boolean) {
+async function chat(c: AppContext, message: string, sessionId: string | null, remember: boolean, recent: ChatTurn[] = []) {
   await limitBurst(c);
   const user = c.get("user");
   const coach = coachFor(c.env);
-  const turn = await prepareTurn(c.env, coach, { user, message, sessionId, remember, region: regionFor(c, user) });
+  const turn = await prepareTurn(c.env, coach, { user, message, sessionId, remember, recent, region: regionFor(c, user) });
   if (wantsStream(c)) return streamTurn(c, turn);
   const result = turn.fixed ?? (await coach.reply(turn.input).catch((err: unknown) => {
     throw err instanceof CoachUnavailableError ? new HttpError(503, UNAVAILABLE) : err;
@@ -79,12 +79,12 @@ function streamTurn(c: AppContext, turn: PreparedTurn) {
 
 coachingRoutes.post("/chat", async (c) => {
   const body = await jsonBody(c, chatRequest);
-  return chat(c, body.message, body.sessionId ?? null, true);
+  return chat(c, body.message, body.sessionId ?? null, true, body.history);
 });
 
 openChatRoutes.post("/", async (c) => {
   const body = await jsonBody(c, openChatRequest);
-  return chat(c, body.message, null, false);
+  return chat(c, body.message, null, false, body.history);
 });
 
 coachingRoutes.get("/sessions", async (c) => {

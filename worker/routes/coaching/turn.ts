@@ -46,7 +46,7 @@ export interface PreparedTurn {
 export async function prepareTurn(
   env: Env,
   coach: Coach,
-  opts: { user: UserRow; message: string; sessionId: string | null; remember: boolean; region: CrisisRegion },
+  opts: { user: UserRow; message: string; sessionId: string | null; remember: boolean; region: CrisisRegion; recent?: ChatTurn[] },
 ): Promise<PreparedTurn> {
   const { user, message, region } = opts;
   const db = getDb(env.DB);
@@ -67,6 +67,9 @@ export async function prepareTurn(
       history = await loadHistory(db, session.id, HISTORY_LOAD_LIMIT);
     }
     memory = await memoryForTurn(db, user.id, session?.id ?? null, HISTORY_LOAD_LIMIT);
+  } else {
+    // Nothing stored: the conversation the person sees is the context, for this reply only.
+    history = opts.recent ?? [];
   }
 
   // One check-in state per person, for every tier and across conversations.

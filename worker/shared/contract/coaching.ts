@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CHAT_MESSAGE } from "../chat-rules";
+import { MAX_CHAT_MESSAGE, RECENT_TURN_MAX_CHARS, RECENT_TURNS_MAX, RECENT_TURNS_MAX_CHARS } from "../chat-rules";
 import { COACH_NAME } from "../brand";
 import { MEMORY_ITEM_MAX_CHARS } from "../memory";
 import { SAFETY_LEVEL_VALUES, crisisResourceSchema } from "./journal";
@@ -14,10 +14,27 @@ const chatMessageText = z
 
 export const sessionIdSchema = z.string({ error: "sessionId must be a session id" }).regex(UUID, "sessionId must be a session id");
 
-/** POST /api/coaching/chat. sessionId is omitted (or null) for a new session. */
+/** The visible last turns of a conversation that is not stored: used for one reply, never kept. */
+const recentTurnsSchema = z
+  .array(
+    z.object({
+      role: z.enum(["user", "assistant"], { error: "Each earlier turn's role must be user or assistant" }),
+      content: z.string({ error: "Each earlier turn needs its text" }).max(RECENT_TURN_MAX_CHARS, `Each earlier turn can be at most ${RECENT_TURN_MAX_CHARS} characters`),
+    }),
+    { error: "history must be a list of earlier turns" },
+  )
+  .max(RECENT_TURNS_MAX, `Send at most ${RECENT_TURNS_MAX} earlier turns`)
+  .refine((turns) => turns.reduce((n, t) => n + t.content.length, 0) <= RECENT_TURNS_MAX_CHARS, `Earlier turns can be at most ${RECENT_TURNS_MAX_CHARS} characters together`);
+
+/**
+ * POST /api/coaching/chat. sessionId is omitted (or null) for a new session. `history`: the
+ * conversation's last turns, used only when nothing is stored (free tier); a stored session
+ * always answers from its own stored turns.
+ */
 export const chatRequest = z.object({
   message: chatMessageText,
   sessionId: sessionIdSchema.nullish(),
+  history: recentTurnsSchema.optional(),
 });
 export type ChatRequest = z.input<typeof chatRequest>;
 
@@ -25,6 +42,7 @@ export type ChatRequest = z.input<typeof chatRequest>;
 export const openChatRequest = z.object({
   message: chatMessageText,
   isContextAware: z.boolean({ error: "isContextAware must be true or false" }).optional(),
+  history: recentTurnsSchema.optional(),
 });
 
 const chatSafety = z.object({

@@ -8,6 +8,8 @@ import { ApiError, checkAnswer, invalidate, send } from "../client";
 export interface SendOptions {
   message: string;
   sessionId: string | null;
+  /** The conversation's visible last turns: the context of a reply that is not stored (free tier). */
+  history?: ChatRequest["history"];
   /** Called with the reply so far each time more words arrive. */
   onText?: (textSoFar: string) => void;
   signal?: AbortSignal;
@@ -17,8 +19,9 @@ const WHERE = "POST /api/coaching/chat";
 const cutOff = () => new ApiError(503, JSON.stringify({ message: "The reply was cut off. Nothing was saved; please try again." }), "Service Unavailable");
 
 /** Resolves with the stored (authoritative) reply; rejects with an ApiError whose message is the server's. */
-export async function sendChatMessage({ message, sessionId, onText, signal }: SendOptions): Promise<ChatResponse> {
-  const body: ChatRequest = sessionId ? { message, sessionId } : { message };
+export async function sendChatMessage({ message, sessionId, history, onText, signal }: SendOptions): Promise<ChatResponse> {
+  // A stored session answers from its own turns; only an unstored conversation sends its context.
+  const body: ChatRequest = sessionId ? { message, sessionId } : { message, ...(history?.length ? { history } : {}) };
   const res = await send({ method: "POST", path: "/api/coaching/chat", body, response: null, headers: { Accept: "text/event-stream" }, ...(signal && { signal }) });
   const reply = await readReply(res, onText);
   // After `done`, not when the stream opened: only then is the session stored.

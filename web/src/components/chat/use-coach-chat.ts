@@ -1,5 +1,5 @@
 import type { ChatMessage, CoachingSession } from "@shared/contract/coaching";
-import { aiReminderDue } from "@shared/chat-rules";
+import { aiReminderDue, recentTurns } from "@shared/chat-rules";
 import type { CrisisResource } from "@shared/crisis-resources";
 import { useCallback, useRef, useState } from "react";
 import { AI_REMINDER, greetingMessage } from "./greeting";
@@ -74,6 +74,7 @@ export function useCoachChat(opts: { name?: string | null | undefined; greeting:
         const result = await sendChatMessage({
           message,
           sessionId,
+          history: recentTurns(messages),
           onText: (text) => {
             if (conversation.current.epoch !== epoch) return;
             setStreaming([userMsg, { id: replyId, role: "assistant", content: text, timestamp: new Date().toISOString(), streaming: true }]);
@@ -99,7 +100,7 @@ export function useCoachChat(opts: { name?: string | null | undefined; greeting:
         setPending(false);
       }
     },
-    [sessionId],
+    [sessionId, messages],
   );
 
   const shown = streaming ? [...messages, ...streaming] : messages;
