@@ -1,4 +1,4 @@
-import type { ImportJob, InsightJob, ReminderJob } from "./shared/jobs";
+import type { AssessmentJob, ImportJob, InsightJob, ReminderJob } from "./shared/jobs";
 
 export type AiProviderName = "workers-ai" | "openai-compatible" | "offline";
 
@@ -11,6 +11,8 @@ export interface Env {
   INSIGHTS_QUEUE: Queue<InsightJob>;
   REMINDER_QUEUE: Queue<ReminderJob>;
   IMPORT_QUEUE: Queue<ImportJob>;
+  /** Retries of a failed assessment analysis or plan; without it, the first failure stores the fallback. */
+  ASSESSMENT_QUEUE?: Queue<AssessmentJob>;
   ASSETS?: Fetcher;
 
   JWT_SECRET: string;

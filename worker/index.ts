@@ -2,7 +2,7 @@ import { app } from "./app";
 import { servePage } from "./lib/serve-page";
 import type { Env } from "./env";
 import { endLapsedDunning } from "./billing/sync";
-import { IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REMINDER_QUEUE_NAME } from "./shared/jobs";
+import { ASSESSMENT_QUEUE_NAME, IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REMINDER_QUEUE_NAME, type AssessmentJob } from "./shared/jobs";
 import { pruneCounters } from "./lib/rate-limit";
 import { coachFor } from "./lib/coach";
 import { enqueueDueInsights } from "./jobs/insights-cron";
@@ -12,6 +12,7 @@ import { consumeReminderJobs } from "./jobs/reminders-consumer";
 import { pushConfigured } from "./push/send";
 import { consumeImportJobs, failImportJobs } from "./jobs/import-consumer";
 import { pruneStalePreviews } from "./imports/store";
+import { consumeAssessmentJobs } from "./routes/assessments/background";
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
@@ -44,6 +45,9 @@ export default {
         return;
       case IMPORT_DEAD_LETTER_QUEUE_NAME:
         await failImportJobs(batch, env);
+        return;
+      case ASSESSMENT_QUEUE_NAME:
+        await consumeAssessmentJobs(batch as MessageBatch<AssessmentJob>, env, coachFor(env));
         return;
       default:
         await consumeInsightJobs(batch, env, coachFor(env));

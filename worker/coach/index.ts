@@ -12,7 +12,6 @@ import {
   AssessmentAnalysisSchema,
   DailyInsightSchema,
   EnhancedPlanSchema,
-  FALLBACK_ANALYSIS_COMPLETE,
   FollowUpQuestionListSchema,
   JournalInsightSchema,
   JournalPromptsSchema,
@@ -61,7 +60,7 @@ import {
   dailyInsightsTask,
 } from "./prompts";
 import { selectProvider } from "./provider";
-import { cleanText, hasLetters, mostlyWords } from "./text";
+import { cleanText, hasLetters, mostlyWords, oneLine } from "./text";
 import type { AcuteCategory, GuardOutcome } from "../safety";
 import type {
   AssessmentResponses,
@@ -111,10 +110,14 @@ export interface Coach {
   readonly provider: AiProviderName;
   /** The model id in use (null offline). */
   readonly modelId: string | null;
-  analyseAssessment(responses: AssessmentResponses): Promise<AssessmentAnalysis>;
+  /** null when the model failed (the caller retries later); the offline coach always answers. */
+  analyseAssessment(responses: AssessmentResponses): Promise<AssessmentAnalysis | null>;
   /** 3 to 6 questions. */
   followUpQuestions(responses: AssessmentResponses): Promise<FollowUpQuestion[]>;
-  enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): Promise<EnhancedPlan>;
+  /** null when the model failed (the caller retries later); the offline coach always answers. */
+  enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers, questions: readonly FollowUpQuestion[]): Promise<EnhancedPlan | null>;
+  /** The plan written without a model from the same answers: what a person gets when the model keeps failing. */
+  planWithoutModel(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): EnhancedPlan;
   reply(input: ReplyInput): Promise<ReplyResult>;
   replyStream(input: ReplyInput): ReplyStream;
   /**
@@ -164,15 +167,18 @@ function responsesAsData(responses: AssessmentResponses): string {
   return lines.length > 0 ? `The person's life assessment answers:\n\n${lines.join("\n\n")}` : "The person left the assessment blank.";
 }
 
-function followUpsAsData(answers: FollowUpAnswers): string {
+/** Each follow-up answer under the question it answers (an answer means little without it). */
+function followUpsAsData(answers: FollowUpAnswers, questions: readonly FollowUpQuestion[]): string {
+  const asked = new Map(questions.map((q) => [q.id, q.question]));
   const lines: string[] = [];
   for (const [id, answer] of Object.entries(answers ?? {})) {
     if (typeof answer !== "string") continue;
     const clean = cleanText(answer, 2000);
     if (!clean || isAcute(clean)) continue;
-    lines.push(`Follow-up ${cleanText(id, 40).replace(/[^\w-]/g, "")}: ${asUserText(clean)}`);
+    const question = asked.get(id);
+    lines.push(`${question ? `Question: ${oneLine(cleanText(question, 400))}` : "Question: (not available)"}\nTheir answer: ${asUserText(clean)}`);
   }
-  return lines.length > 0 ? `Their follow-up answers:\n\n${lines.join("\n")}` : "They gave no follow-up answers.";
+  return lines.length > 0 ? `Their follow-up answers:\n\n${lines.join("\n\n")}` : "They gave no follow-up answers.";
 }
 
 /** The reviewed reply that replaces a model's chat output when it fails the safety screen. */
@@ -464,7 +470,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     return { chunks: queue, result };
   }
 
-  async function analyseAssessment(responses: AssessmentResponses): Promise<AssessmentAnalysis> {
+  async function analyseAssessment(responses: AssessmentResponses): Promise<AssessmentAnalysis | null> {
     const safe = withoutAcuteAnswers(responses);
     if (!model) return AssessmentAnalysisSchema.parse(offlineAnalysis(safe));
     const r = await callStructured({
@@ -479,7 +485,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       normalise: normaliseAnalysis,
       schema: AssessmentAnalysisSchema,
     });
-    return r ?? FALLBACK_ANALYSIS_COMPLETE;
+    return r;
   }
 
   async function followUpQuestions(responses: AssessmentResponses): Promise<FollowUpQuestion[]> {
@@ -501,12 +507,20 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     return r ?? fallback();
   }
 
-  async function enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): Promise<EnhancedPlan> {
-    const safe = withoutAcuteAnswers(responses);
+  function safePlanInput(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers) {
     const safeAnswers: FollowUpAnswers = {};
     for (const [id, a] of Object.entries(followUpAnswers ?? {})) if (typeof a === "string" && !isAcute(a)) safeAnswers[id] = a;
-    const fallback = () => EnhancedPlanSchema.parse(offlinePlan(safe, safeAnswers));
-    if (!model) return fallback();
+    return { safe: withoutAcuteAnswers(responses), safeAnswers };
+  }
+
+  function planWithoutModel(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers): EnhancedPlan {
+    const { safe, safeAnswers } = safePlanInput(responses, followUpAnswers);
+    return EnhancedPlanSchema.parse(offlinePlan(safe, safeAnswers));
+  }
+
+  async function enhancedPlan(responses: AssessmentResponses, followUpAnswers: FollowUpAnswers, questions: readonly FollowUpQuestion[]): Promise<EnhancedPlan | null> {
+    if (!model) return planWithoutModel(responses, followUpAnswers);
+    const { safe, safeAnswers } = safePlanInput(responses, followUpAnswers);
     const r = await callStructured({
       operation: "enhancedPlan",
       model,
@@ -514,12 +528,12 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
       maxOutputTokens: MAX_OUTPUT_TOKENS.enhancedPlan,
       schemaInPrompt,
       task: PLAN_TASK,
-      data: `${responsesAsData(safe)}\n\n${followUpsAsData(safeAnswers)}`,
+      data: `${responsesAsData(safe)}\n\n${followUpsAsData(safeAnswers, Array.isArray(questions) ? questions : [])}`,
       modelSchema: ModelPlan,
       normalise: normalisePlan,
       schema: EnhancedPlanSchema,
     });
-    return r ?? fallback();
+    return r;
   }
 
   async function journalInsight(entryText: string, o: { region?: CrisisRegion } = {}): Promise<JournalInsight> {
@@ -628,6 +642,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     analyseAssessment,
     followUpQuestions,
     enhancedPlan,
+    planWithoutModel,
     reply,
     replyStream,
     willUseModel,

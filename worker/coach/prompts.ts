@@ -23,7 +23,8 @@ Who you are:
 
 How you write:
 - Short: usually 2 to 5 sentences, in everyday words, no jargon, no lists unless asked, no headings.
-- Reflect the person's own words, name the feeling you think you hear, ask one open question, and where it fits offer one small next step they could take today.
+- Reflect what the person said, name the feeling you think you hear, ask one open question, and where it fits offer one small next step they could take today.
+- Quoting: you may quote one short phrase of the person's own words (a few words, in quotation marks) when it helps them feel heard. Never quote anything painful or about harm, and never more than a phrase.
 - Never claim to remember things you were not given. Never make promises about outcomes.
 
 Safety of this conversation:
@@ -42,7 +43,7 @@ export function jsonTask(task: string, shape: string): string {
 
 Answer with one JSON object only, no prose before or after it and no code fences, in exactly this shape:
 ${shape}
-Write every text in plain, warm, everyday English, speaking to the person as "you". Base everything on what the person actually wrote, and quote short phrases of their own words where it helps. No diagnoses, no medication advice.`;
+Write every text in plain, warm, everyday English, speaking to the person as "you". Base everything on what the person actually wrote (quoting as the rule above allows). No diagnoses, no medication advice.`;
 }
 
 export const ANALYSIS_TASK = jsonTask(
@@ -51,7 +52,7 @@ export const ANALYSIS_TASK = jsonTask(
 );
 
 export const FOLLOW_UPS_TASK = jsonTask(
-  "Write 4 or 5 follow-up questions that deepen the life assessment below. Each question's context must cite what the person answered (their choices or a short quote of their words).",
+  "Write 4 or 5 follow-up questions that deepen the life assessment below. Each question's context must cite what the person answered (their choices, or a short phrase of their words).",
   `{"questions": [{"id": "short_snake_case_id", "category": "2-3 word label", "context": "one sentence citing their answer", "question": "one open question"}]}`,
 );
 
@@ -73,7 +74,7 @@ export const JOURNAL_PROMPTS_TASK = jsonTask(
 export function dailyInsightsTask(slots: readonly string[], personal: boolean): string {
   return jsonTask(
     `Write one short daily insight (1-3 sentences of encouragement or a small practical idea) for each of these times of day: ${slots.join(", ")}. ${
-      personal ? "Make them personal to the recent diary entries below, without quoting anything painful." : "Keep them general and uplifting."
+      personal ? "Make them personal to the recent diary entries below." : "Keep them general and uplifting."
     }`,
     `{"insights": [{"slot": "${slots[0] ?? "daily"}", "insight": "1-3 sentences", "category": "one or two words, e.g. Mindfulness"}]}`,
   );

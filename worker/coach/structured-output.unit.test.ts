@@ -18,7 +18,7 @@ type Task = keyof typeof MAX_OUTPUT_TOKENS;
 const TASKS: [Task, (c: Coach) => Promise<unknown>, string][] = [
   ["analyseAssessment", (c) => c.analyseAssessment(RESPONSES), "overallSummary"],
   ["followUpQuestions", (c) => c.followUpQuestions(RESPONSES), "questions"],
-  ["enhancedPlan", (c) => c.enhancedPlan(RESPONSES, {}), "weeks"],
+  ["enhancedPlan", (c) => c.enhancedPlan(RESPONSES, {}, []), "weeks"],
   ["journalInsight", (c) => c.journalInsight("Evening: I finally finished the quilt for my niece today."), "insight"],
   ["journalPrompts", (c) => c.journalPrompts(["I finally finished the quilt for my niece today."]), "prompts"],
   ["dailyInsights", (c) => c.dailyInsights({ slots: ["daily"], recentEntries: [], tier: "premium" }), "insights"],

@@ -4,6 +4,7 @@ export const INSIGHTS_QUEUE_NAME = "clearday-insights";
 export const REMINDER_QUEUE_NAME = "clearday-reminders";
 export const IMPORT_QUEUE_NAME = "clearday-imports";
 export const IMPORT_DEAD_LETTER_QUEUE_NAME = "clearday-imports-dlq";
+export const ASSESSMENT_QUEUE_NAME = "clearday-assessments";
 
 /** Message sent to INSIGHTS_QUEUE: one person whose daily insights are due for their local date. */
 export interface InsightJob {
@@ -27,4 +28,16 @@ export interface ImportJob {
   importId: string;
   userId: string;
   chunk: number;
+}
+
+/**
+ * One try at an assessment's analysis or plan (ASSESSMENT_QUEUE: the retries of a failed first try).
+ * `marker` is what the column holds while this try is due; null for a first analysis.
+ */
+export interface AssessmentJob {
+  kind: "analysis" | "plan";
+  assessmentId: string;
+  /** Tries made before this one. */
+  attempt: number;
+  marker: string | null;
 }

@@ -1,6 +1,9 @@
 import type { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { answering, mockCoach } from "./mock-models";
+import { answering, mockCoach, throwing } from "./mock-models";
+import { createCoach } from "../coach";
+import { RETRY_DELAYS_S, writeBackground } from "../routes/assessments/background";
+import type { AssessmentJob } from "../shared/jobs";
 import { AssessmentAnalysisSchema, EnhancedPlanSchema, FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../shared/ai-results";
 import { ASSESSMENT_QUESTIONS, MAX_FREE_TEXT } from "../shared/assessment-catalogue";
 import { api, countRows, env, registerUser } from "./helpers";
@@ -95,16 +98,18 @@ describe("the analysis in the background", () => {
     expect(AssessmentAnalysisSchema.safeParse(JSON.parse(list.json[0].aiAnalysis)).success).toBe(true);
   });
 
-  it("stores the documented fallback when the model returns junk, and charges the model budget", async () => {
+  it("when the model returns junk: nothing generic is stored as the result; a retry is scheduled and the page says it is still working", async () => {
     const model = answering("Sorry, I can't help with that! <<<not json>>>");
     mockCoach({ model, timeoutMs: 500 });
     const { token, user } = await registerUser();
     const res = await submit(token);
     expect(res.status).toBe(201);
-    const stored = await storedColumn(res.json.id, "ai_analysis");
-    expect(JSON.parse(stored)).toEqual(FALLBACK_ANALYSIS_COMPLETE);
     expect(model.doGenerateCalls.length).toBeGreaterThan(0);
     expect(await countRows("usage_counters", "key = ?1", `model:${user.id}`)).toBe(1);
+    const [latest] = (await api("/api/assessments", { token })).json;
+    expect(latest.analysisStatus).toBe("retrying");
+    expect(latest.aiAnalysis).toBeNull();
+    expect(await storedColumn(res.json.id, "ai_analysis")).toContain("__pendingSince");
   });
 
   it("stores the fallback without calling the model when the day's budget is spent", async () => {
@@ -324,5 +329,76 @@ describe("rate limit", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await countRows("assessments", "user_id = ?1", user.id)).toBe(0);
+  });
+});
+
+describe("a failed analysis or plan is retried in the background, then given up on", () => {
+  const job = (kind: "analysis" | "plan", assessmentId: string, attempt: number, marker: string | null) => ({ kind, assessmentId, attempt, marker });
+  /** The Worker's env with a queue that records what it is sent. */
+  function recordingEnv() {
+    const sent: { body: AssessmentJob; delaySeconds: number | undefined }[] = [];
+    const queue = { send: async (body: AssessmentJob, opts?: { delaySeconds?: number }) => void sent.push({ body, delaySeconds: opts?.delaySeconds }) };
+    return { env: { ...env, ASSESSMENT_QUEUE: queue as unknown as Queue<AssessmentJob> }, sent };
+  }
+
+  it("analysis: each failure schedules the next try with a longer wait; a later success is stored over the marker", async () => {
+    const { token } = await registerUser({ tier: "premium" });
+    const draft = await submit(token, fullResponses(), false);
+    await env.DB.prepare("UPDATE assessments SET is_complete = 1 WHERE id = ?1").bind(draft.json.id).run();
+    const { env: queued, sent } = recordingEnv();
+    await writeBackground(queued, createCoach(env, { model: throwing(), timeoutMs: 200 }), job("analysis", draft.json.id, 0, null));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.delaySeconds).toBe(RETRY_DELAYS_S[0]);
+    expect(sent[0]!.body).toMatchObject({ kind: "analysis", attempt: 1 });
+    const marker = sent[0]!.body.marker!;
+    expect(await storedColumn(draft.json.id, "ai_analysis")).toBe(marker);
+
+    await writeBackground(queued, createCoach(env, { model: throwing(), timeoutMs: 200 }), sent[0]!.body);
+    expect(sent[1]!.delaySeconds).toBe(RETRY_DELAYS_S[1]);
+    expect((await api("/api/assessments", { token })).json[0].analysisStatus).toBe("retrying");
+
+    // A stale try (its marker replaced) writes nothing.
+    await writeBackground(queued, createCoach(env, { model: answering(JSON.stringify(RICH_ANALYSIS)) }), sent[0]!.body);
+    expect(await storedColumn(draft.json.id, "ai_analysis")).toBe(sent[1]!.body.marker);
+
+    await writeBackground(queued, createCoach(env, { model: answering(JSON.stringify(RICH_ANALYSIS)) }), sent[1]!.body);
+    const [latest] = (await api("/api/assessments", { token })).json;
+    expect(latest.analysisStatus).toBe("ready");
+    expect(JSON.parse(latest.aiAnalysis)).toEqual(RICH_ANALYSIS);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("analysis: after the last retry, the documented fallback", async () => {
+    const { token } = await registerUser({ tier: "premium" });
+    const draft = await submit(token, fullResponses(), false);
+    const marker = "{\"__pendingSince\":1,\"__pendingUntil\":9999999999999,\"__retry\":3}";
+    await env.DB.prepare("UPDATE assessments SET is_complete = 1, ai_analysis = ?2 WHERE id = ?1").bind(draft.json.id, marker).run();
+    const { env: queued, sent } = recordingEnv();
+    await writeBackground(queued, createCoach(env, { model: throwing(), timeoutMs: 200 }), job("analysis", draft.json.id, RETRY_DELAYS_S.length, marker));
+    expect(sent).toHaveLength(0);
+    expect(JSON.parse(await storedColumn(draft.json.id, "ai_analysis"))).toEqual(FALLBACK_ANALYSIS_COMPLETE);
+  });
+
+  it("plan: retried the same way; given up on, the plan written without a model from the answers", async () => {
+    const { token } = await registerUser({ tier: "premium" });
+    mockCoach({ model: answering(JSON.stringify(RICH_ANALYSIS)), timeoutMs: 500 });
+    const created = await submit(token);
+    await api(`/api/assessments/${created.json.id}/follow-up-questions`, { token, method: "POST" });
+    const questions = JSON.parse(await storedColumn(created.json.id, "follow_up_questions")) as { id: string; question: string }[];
+    mockCoach({ model: throwing(), timeoutMs: 200 });
+    const answers = Object.fromEntries(questions.map((q) => [q.id, "Walking to work with my sister on Fridays."]));
+    const res = await api(`/api/assessments/${created.json.id}/follow-up-responses`, { token, body: { responses: answers } });
+    expect(res.status).toBe(200);
+    // The first try (in the background of that request) failed and scheduled a retry on the real queue.
+    const [latest] = (await api("/api/assessments", { token })).json;
+    expect(latest.planStatus).toBe("retrying");
+    expect(latest.enhancedPlan).toBeNull();
+    const marker = await storedColumn(created.json.id, "enhanced_plan");
+    const { env: queued, sent } = recordingEnv();
+    await writeBackground(queued, createCoach(env, { model: throwing(), timeoutMs: 200 }), job("plan", created.json.id, RETRY_DELAYS_S.length, marker));
+    expect(sent).toHaveLength(0);
+    const plan = EnhancedPlanSchema.parse(JSON.parse(await storedColumn(created.json.id, "enhanced_plan")));
+    expect(JSON.stringify(plan)).toContain("Walking to work with my sister");
+    expect((await api("/api/assessments", { token })).json[0].planStatus).toBe("ready");
   });
 });

@@ -6,7 +6,7 @@ import { toUser } from "../../auth/serialize";
 import { getDb, schema } from "../../db/client";
 import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
 import { moodFor } from "../../shared/moods";
-import { readPlan } from "../assessments/plan-marker";
+import { readStored } from "../assessments/pending-marker";
 import { listItems, readSettings } from "../coaching/memory-store";
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
@@ -53,17 +53,19 @@ export async function buildExport(d1: D1Database, user: UserRow, origin: string,
       currentPeriodEnd: user.currentPeriodEnd ? isoOf(user.currentPeriodEnd * 1000) : null,
     },
     assessments: assessments.map((a) => {
-      const plan = readPlan(a.enhancedPlan);
+      const plan = readStored(a.enhancedPlan);
+      const analysis = readStored(a.aiAnalysis);
       return {
         id: a.id,
         completedAt: isoOf(a.completedAt),
         isComplete: a.isComplete,
         responses: a.responses,
-        analysis: parseJson(a.aiAnalysis),
+        // Nor is an analysis still being written.
+        analysis: analysis.kind === "pending" ? null : parseJson(a.aiAnalysis),
         followUpQuestions: a.followUpQuestions ?? null,
         followUpResponses: a.followUpResponses ?? null,
         // A plan still being written is not part of the person's data yet.
-        enhancedPlan: plan.kind === "plan" ? plan.plan : plan.kind === "junk" ? a.enhancedPlan : null,
+        enhancedPlan: plan.kind === "value" ? plan.value : plan.kind === "junk" ? a.enhancedPlan : null,
         safetyLevel: a.safetyLevel,
       };
     }),

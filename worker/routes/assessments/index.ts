@@ -16,8 +16,8 @@ import { jsonBody } from "../../lib/validate";
 import { FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../../shared/ai-results";
 import { QUESTION_BY_ID } from "../../shared/assessment-catalogue";
 import { createAssessmentRequest, followUpResponsesRequest } from "../../shared/contract/assessments";
-import { chargeIfModel, writeAnalysis, writePlan } from "./background";
-import { pendingPlanMarker } from "./plan-marker";
+import { chargeIfModel, writeBackground } from "./background";
+import { pendingMarker } from "./pending-marker";
 import { screenAnswers } from "./safety";
 import { toItem, type AssessmentRow } from "./serialize";
 
@@ -82,7 +82,7 @@ assessmentRoutes.post("/", async (c) => {
     await recordSafetyEvent(c.env.DB, { userId: user.id, screened: screened.worst, source: "assessment", region: regionFor(c, user) });
   }
   // The analysis is written in the background: the person sees 'Assessment Complete!' at once.
-  if (body.isComplete && mayCallModel) c.executionCtx.waitUntil(writeAnalysis(c.env, coach, row.id, screened.forModel));
+  if (body.isComplete && mayCallModel) c.executionCtx.waitUntil(writeBackground(c.env, coach, { kind: "analysis", assessmentId: row.id, attempt: 0, marker: null }));
   return c.json(item(c, row, user), 201);
 });
 
@@ -126,7 +126,7 @@ assessmentRoutes.post("/:id/follow-up-responses", async (c) => {
   }
 
   const screened = await screenAnswers(responses, () => true, personScreen(c));
-  const marker = pendingPlanMarker(Date.now());
+  const marker = pendingMarker(Date.now());
   const db = getDb(c.env.DB);
   const [updated] = await db
     .update(schema.assessments)
@@ -140,8 +140,7 @@ assessmentRoutes.post("/:id/follow-up-responses", async (c) => {
   }
   const coach = coachFor(c.env);
   if (await chargeIfModel(c.env, coach, user)) {
-    const assessmentForModel = (await screenAnswers(row.responses, isFreeTextQuestion)).forModel;
-    c.executionCtx.waitUntil(writePlan(c.env, coach, row.id, assessmentForModel, screened.forModel, marker));
+    c.executionCtx.waitUntil(writeBackground(c.env, coach, { kind: "plan", assessmentId: row.id, attempt: 0, marker }));
   } else {
     // Budget spent: no personal plan; the page shows the general 30-day plan.
     await db.update(schema.assessments).set({ enhancedPlan: null }).where(and(eq(schema.assessments.id, row.id), eq(schema.assessments.enhancedPlan, marker)));

@@ -1,14 +1,27 @@
-// The enhanced_plan column holds either the plan (JSON) or, while the background job writes it,
-// a small pending marker set in the same UPDATE that stores the follow-up answers. One atomic
-// write tells a reader "being written since t" without another column or a KV round trip.
+// The ai_analysis and enhanced_plan columns hold either the result (JSON) or, while background work
+// writes it, a small pending marker: "being written since t, taken as lost after u". The marker is
+// set in the same UPDATE that starts the work (the plan) or that schedules a retry (both), and a
+// job writes its result only over its own marker, so a late job never overwrites anything newer.
+// One atomic write tells a reader the state without another column or a KV round trip.
+import { BACKGROUND_PENDING_MS } from "../../shared/contract/assessments";
 
-const PENDING_KEY = "__pendingSince";
+const SINCE = "__pendingSince";
+const UNTIL = "__pendingUntil";
+/** Set when the first try failed and another is scheduled. */
+const RETRY = "__retry";
 
-export const pendingPlanMarker = (since: number) => JSON.stringify({ [PENDING_KEY]: since });
+/** A marker for work started at `since` that is taken as lost after `until`. */
+export function pendingMarker(since: number, opts: { until?: number; retry?: number } = {}): string {
+  return JSON.stringify({ [SINCE]: since, [UNTIL]: opts.until ?? since + BACKGROUND_PENDING_MS, ...(opts.retry ? { [RETRY]: opts.retry } : {}) });
+}
 
-export type StoredPlan = { kind: "none" } | { kind: "pending"; since: number } | { kind: "plan"; plan: unknown } | { kind: "junk" };
+export type Stored =
+  | { kind: "none" }
+  | { kind: "pending"; since: number; until: number; retry: number }
+  | { kind: "value"; value: unknown }
+  | { kind: "junk" };
 
-export function readPlan(text: string | null): StoredPlan {
+export function readStored(text: string | null): Stored {
   if (!text) return { kind: "none" };
   let value: unknown;
   try {
@@ -16,9 +29,13 @@ export function readPlan(text: string | null): StoredPlan {
   } catch {
     return { kind: "junk" };
   }
-  if (value && typeof value === "object" && PENDING_KEY in value) {
-    const since = (value as Record<string, unknown>)[PENDING_KEY];
-    return typeof since === "number" ? { kind: "pending", since } : { kind: "junk" };
+  if (value && typeof value === "object" && SINCE in value) {
+    const m = value as Record<string, unknown>;
+    const since = m[SINCE];
+    if (typeof since !== "number") return { kind: "junk" };
+    // Markers written before retries existed carry only their start.
+    const until = typeof m[UNTIL] === "number" ? m[UNTIL] : since + BACKGROUND_PENDING_MS;
+    return { kind: "pending", since, until, retry: typeof m[RETRY] === "number" ? m[RETRY] : 0 };
   }
-  return { kind: "plan", plan: value };
+  return { kind: "value", value };
 }

@@ -11,11 +11,19 @@ import {
   type BackgroundStatus,
 } from "../../shared/contract/assessments";
 import type { CrisisRegion } from "../../shared/crisis-resources";
-import { readPlan } from "./plan-marker";
+import { readStored, type Stored } from "./pending-marker";
 
 export type AssessmentRow = typeof schema.assessments.$inferSelect;
 
+/** Work in progress: "retrying" once a try has failed and another is scheduled; "missing" once lost. */
+function pendingStatus(stored: Extract<Stored, { kind: "pending" }>, now: number): BackgroundStatus {
+  if (now >= stored.until) return "missing";
+  return stored.retry > 0 ? "retrying" : "pending";
+}
+
 function analysisStatus(row: AssessmentRow, now: number): BackgroundStatus {
+  const stored = readStored(row.aiAnalysis);
+  if (stored.kind === "pending") return pendingStatus(stored, now);
   if (row.aiAnalysis && row.aiAnalysis.trim() !== "") return "ready";
   if (!row.isComplete) return "none";
   return now - row.completedAt < BACKGROUND_PENDING_MS ? "pending" : "missing";
@@ -63,17 +71,19 @@ export function toItem(row: AssessmentRow, user: UserRow, region: CrisisRegion, 
   const acute = row.safetyLevel === "acute";
   // Someone whose answers raised a safety concern is shown everything, with no upsell (decision record).
   const full = isPaid(user.subscriptionTier) || acute;
-  const preview = full ? { aiAnalysis: row.aiAnalysis, hidden: null } : previewOf(row.aiAnalysis);
-  const plan = readPlan(row.enhancedPlan);
+  // A pending marker is not an analysis: the client sees none until the real one is written.
+  const aiAnalysis = readStored(row.aiAnalysis).kind === "pending" ? null : row.aiAnalysis;
+  const preview = full ? { aiAnalysis, hidden: null } : previewOf(aiAnalysis);
+  const plan = readStored(row.enhancedPlan);
   let enhancedPlan: EnhancedPlan | null = null;
   let planStatus: BackgroundStatus = "none";
   if (row.followUpResponses) {
-    if (plan.kind === "plan") {
-      const parsed = EnhancedPlanSchema.safeParse(plan.plan);
-      enhancedPlan = parsed.success ? withResultsFocus(parsed.data, row.aiAnalysis, full) : null;
+    if (plan.kind === "value") {
+      const parsed = EnhancedPlanSchema.safeParse(plan.value);
+      enhancedPlan = parsed.success ? withResultsFocus(parsed.data, aiAnalysis, full) : null;
       planStatus = parsed.success ? "ready" : "missing";
     } else if (plan.kind === "pending") {
-      planStatus = now - plan.since < BACKGROUND_PENDING_MS ? "pending" : "missing";
+      planStatus = pendingStatus(plan, now);
     } else {
       planStatus = "missing";
     }

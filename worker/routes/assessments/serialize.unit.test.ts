@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UserRow } from "../../app-env";
 import { BACKGROUND_PENDING_MS } from "../../shared/contract/assessments";
-import { pendingPlanMarker } from "./plan-marker";
+import { pendingMarker } from "./pending-marker";
 import { toItem, type AssessmentRow } from "./serialize";
 
 const T0 = 1_750_000_000_000;
@@ -40,8 +40,8 @@ describe("planStatus", () => {
     const answered = { followUpResponses: { q1: "yes" } };
     const since = T0 + 5000;
     expect(toItem(row(), user("free"), "US", since).planStatus).toBe("none");
-    expect(toItem(row({ ...answered, enhancedPlan: pendingPlanMarker(since) }), user("free"), "US", since + 10).planStatus).toBe("pending");
-    expect(toItem(row({ ...answered, enhancedPlan: pendingPlanMarker(since) }), user("free"), "US", since + BACKGROUND_PENDING_MS + 1).planStatus).toBe("missing");
+    expect(toItem(row({ ...answered, enhancedPlan: pendingMarker(since) }), user("free"), "US", since + 10).planStatus).toBe("pending");
+    expect(toItem(row({ ...answered, enhancedPlan: pendingMarker(since) }), user("free"), "US", since + BACKGROUND_PENDING_MS + 1).planStatus).toBe("missing");
     const ready = toItem(row({ ...answered, enhancedPlan: JSON.stringify(plan) }), user("free"), "US", since);
     expect(ready.planStatus).toBe("ready");
     expect(ready.enhancedPlan).toEqual(plan);

@@ -51,10 +51,11 @@ export type FollowUpResponsesRequest = z.input<typeof followUpResponsesRequest>;
 
 /**
  * pending: the background work is still running (show 'Generating...' and poll);
+ * retrying: a try failed and another is scheduled (say it is still being worked on, and poll);
  * ready: the result is stored; missing: it was never written (show the fallback);
  * none: there is nothing to write yet (no follow-up answers for a plan).
  */
-const backgroundStatus = z.enum(["pending", "ready", "missing", "none"]);
+const backgroundStatus = z.enum(["pending", "retrying", "ready", "missing", "none"]);
 export type BackgroundStatus = z.infer<typeof backgroundStatus>;
 
 export const assessmentItem = z.object({

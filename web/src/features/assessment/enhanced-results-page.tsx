@@ -115,6 +115,10 @@ function Enhanced() {
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
               <Loader2 className="size-4 animate-spin" aria-hidden /> {COACH_NAME} is writing your personal plan from your answers...
             </p>
+          ) : latest.planStatus === "retrying" ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Still working on it: your personal plan is taking longer than usual. It will appear here when it is ready.
+            </p>
           ) : null}
           <ul className="grid gap-2 sm:grid-cols-2">
             {NEXT_30_DAYS.map((item) => (

@@ -54,6 +54,18 @@ function Results() {
     );
   }
 
+  if (latest.analysisStatus === "retrying") {
+    return (
+      <Centered
+        icon={<Sparkles className="mx-auto mb-2 size-10 animate-pulse text-primary" aria-hidden />}
+        title="Still working on it"
+        description="Your analysis is taking longer than usual. We'll keep trying: you can leave this page and come back, it will be here."
+        live
+      >
+        <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-hidden />
+      </Centered>
+    );
+  }
   const analysis = latest.analysisStatus === "pending" ? null : parseAnalysis(latest.aiAnalysis, latest.isComplete);
   if (!analysis) {
     return (
