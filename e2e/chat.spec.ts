@@ -113,3 +113,29 @@ test("a premium user's conversation is saved, continued after a reload, and dele
   await page.getByRole("button", { name: /^Sessions \(0\)/ }).click();
   await expect(page.getByText("No saved sessions yet")).toBeVisible();
 });
+
+test("conversation that follows: a free person's second message is answered in the light of the first", async ({ page }) => {
+  await signUpViaApi(page, "Robin");
+  await page.goto("/chat");
+  await sendMessage(page, "My sister forgot my birthday again.");
+  await sendMessage(page, "What should I say to her?");
+  await expect(assistantMessages(page)).toHaveCount(3);
+  await expect(assistantMessages(page).nth(2)).toContainText("My sister forgot my birthday again");
+});
+
+test("conversation that follows: a premium person asks what they said earlier, and is greeted as returning next time", async ({ page }) => {
+  test.slow();
+  const { email } = await signUpViaApi(page, "Avery");
+  await setTier(page, email, "premium");
+  await page.goto("/chat");
+  await sendMessage(page, "I want to sleep before eleven on weeknights this month.");
+  await sendMessage(page, "Work was loud today and my inbox is a mess.");
+  await sendMessage(page, "Wait, what did I say my goal was?");
+  await expect(assistantMessages(page).last()).toContainText("I want to sleep before eleven on weeknights this month");
+  // Next visit: Mindy says it is Mindy, an AI, and greets them as returning, with the last topic.
+  await page.reload();
+  const greeting = assistantMessages(page).first();
+  await expect(greeting).toContainText("Welcome back, Avery");
+  await expect(greeting).toContainText("not a human and not a therapist");
+  await expect(greeting).toContainText("I want to sleep before eleven");
+});

@@ -61,6 +61,7 @@ import {
 } from "./prompts";
 import { selectProvider } from "./provider";
 import { cleanText, hasLetters, mostlyWords, oneLine } from "./text";
+import { followUpReply, recallReply } from "./offline/recall";
 import type { AcuteCategory, GuardOutcome } from "../safety";
 import type {
   AssessmentResponses,
@@ -283,6 +284,9 @@ function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput):
   // Grey zone: never a coaching template.
   if (turn.careful) return { text: turn.careful.text, safety: safety(turn.level, turn.careful.resources), checkIn: turn.checkIn, usedModel: false };
   const args = { message: turn.message, history: input.history ?? [], name: input.name ?? null, memory: input.memory ?? null, gentle: turn.gentle };
+  // Answered from the conversation itself: what they said earlier, or the thing they just told Mindy.
+  const fromConversation = turn.gentle ? null : (recallReply(args.message, args.history, args.memory) ?? followUpReply(args.message, args.history));
+  if (fromConversation && outputIsSafe(fromConversation)) return { text: fromConversation, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: false };
   let r = offlineReply(args);
   // The offline coach only says its own reviewed sentences plus a quote of the person's words;
   // if the quote would not pass the output screen (a dose, say), answer without quoting.

@@ -13,6 +13,7 @@ import {
   useCoachChat,
   useMemoryEnabled,
   useOfflineCoach,
+  useSessions,
   useSpeech,
   VoiceEnabledBadge,
 } from "@/components/chat";
@@ -72,7 +73,8 @@ function PremiumUpsell() {
 
 function PaidCoachPanel({ user }: { user: User }) {
   const paid = user.subscriptionTier !== "free";
-  const chat = useCoachChat({ name: user.name, greeting: true });
+  const sessions = useSessions(paid);
+  const chat = useCoachChat({ name: user.name, greeting: true, lastTopic: sessions.data?.[0]?.title });
   const memoryOn = useMemoryEnabled(paid);
   const speech = useSpeech();
   const offline = useOfflineCoach();

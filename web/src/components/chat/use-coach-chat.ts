@@ -1,7 +1,7 @@
 import type { ChatMessage, CoachingSession } from "@shared/contract/coaching";
 import { aiReminderDue, recentTurns } from "@shared/chat-rules";
 import type { CrisisResource } from "@shared/crisis-resources";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AI_REMINDER, greetingMessage } from "./greeting";
 import { sendChatMessage } from "@/api/coaching/send-chat-message";
 import type { UiMessage } from "./types";
@@ -32,8 +32,14 @@ export interface CoachChat {
  * One conversation with Mindy, shared by the chat page and the dashboard panel. Words show as they
  * arrive, but the exchange joins the conversation only once the reply is complete and stored.
  */
-export function useCoachChat(opts: { name?: string | null | undefined; greeting: boolean }): CoachChat {
-  const [messages, setMessages] = useState<UiMessage[]>(() => (opts.greeting ? [greetingMessage(opts.name)] : []));
+export function useCoachChat(opts: { name?: string | null | undefined; greeting: boolean; lastTopic?: string | null | undefined }): CoachChat {
+  const [messages, setMessages] = useState<UiMessage[]>(() => (opts.greeting ? [greetingMessage(opts.name, opts.lastTopic)] : []));
+  // The saved sessions arrive after the first render: a conversation that is still only the
+  // greeting turns into the returning one.
+  useEffect(() => {
+    if (!opts.greeting || !opts.lastTopic) return;
+    setMessages((list) => (list.length === 1 && list[0]!.id.startsWith("greeting-") ? [greetingMessage(opts.name, opts.lastTopic)] : list));
+  }, [opts.greeting, opts.lastTopic, opts.name]);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<UiMessage[] | null>(null);
@@ -44,12 +50,12 @@ export function useCoachChat(opts: { name?: string | null | undefined; greeting:
   const reset = useCallback(
     (greeting: boolean) => {
       conversation.current = { startedAt: Date.now(), lastAt: Date.now(), epoch: conversation.current.epoch + 1 };
-      setMessages(greeting ? [greetingMessage(opts.name)] : []);
+      setMessages(greeting ? [greetingMessage(opts.name, opts.lastTopic)] : []);
       setSessionId(null);
       setResources(null);
       setStreaming(null);
     },
-    [opts.name],
+    [opts.name, opts.lastTopic],
   );
 
   const loadSession = useCallback((session: CoachingSession) => {

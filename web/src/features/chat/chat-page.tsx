@@ -12,6 +12,7 @@ import {
   OfflineCoachBadge,
   useCoachChat,
   useOfflineCoach,
+  useSessions,
   useSpeech,
   VoiceEnabledBadge,
 } from "@/components/chat";
@@ -97,7 +98,8 @@ function TierBanner({ user, sessions, className }: { user: User; sessions: React
 function Chat({ user }: { user: User }) {
   useVisualViewportHeight();
   const { token } = useAuth();
-  const chat = useCoachChat({ name: user.name, greeting: true });
+  const sessions = useSessions(user.subscriptionTier !== "free");
+  const chat = useCoachChat({ name: user.name, greeting: true, lastTopic: sessions.data?.[0]?.title });
   const speech = useSpeech();
   const offline = useOfflineCoach();
   const [input, setInput] = useState("");
