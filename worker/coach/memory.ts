@@ -5,7 +5,7 @@
 import { isAcute } from "./guard";
 import { THEMES, THEME_INFO, scoreThemes, type Theme } from "./offline/themes";
 import { asUserText } from "./prompts";
-import { capChars, cleanText, clip, fragment, hasLetters, listProse, oneLine } from "./text";
+import { capChars, cleanText, clip, fragment, hasLetters, listProse, oneLine, words } from "./text";
 import type { ChatTurn, CoachMemory } from "./types";
 
 /** ~4 characters per token for Latin text; other characters count as a token each (a safe over-estimate). */
@@ -53,11 +53,19 @@ export function capTokens(text: string, tokens: number): string {
  * A short, deterministic summary of some turns: the themes the person talked about and a few
  * of their key phrases (newest first). Acute turns are left out.
  */
+/** Small talk and questions about the conversation itself: nothing in them to summarise. */
+const SMALL_TALK = /^(?:what do you mean|what does that mean|can you explain|say that again|ok(?:ay)?|k|thanks?|thank you|idk|i don'?t know|yes|yeah|no|nope|sure|hmm+|lol|haha|cool|right|got it|i see)\b/i;
+
+function carriesContent(text: string): boolean {
+  const n = words(text).length;
+  return n >= 4 && !(n <= 8 && SMALL_TALK.test(text.trim()));
+}
+
 function summariseTurns(turns: readonly ChatTurn[], maxChars: number): string {
   const userTexts = turns
     .filter((t) => t.role === "user")
     .map((t) => cleanText(t.content, 4000))
-    .filter((t) => hasLetters(t) && !isAcute(t));
+    .filter((t) => hasLetters(t) && !isAcute(t) && carriesContent(t));
   if (userTexts.length === 0) return "";
   const themes = leadingThemes(userTexts, 4);
   const phrases: string[] = [];

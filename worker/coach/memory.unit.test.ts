@@ -61,6 +61,20 @@ describe("buildContext", () => {
     expect(ctx.notes).toContain("Earlier in this conversation");
   });
 
+  it("the rolling summary keeps what was said, not small talk about the conversation", () => {
+    const older: ChatTurn[] = [
+      { role: "user", content: "My manager moved the launch again and I'm working every weekend." },
+      { role: "assistant", content: "That sounds exhausting." },
+      { role: "user", content: "what do you mean by that" },
+      { role: "assistant", content: "I mean it sounds tiring." },
+      { role: "user", content: "ok" },
+    ];
+    // A tiny history budget folds all of them into the summary.
+    const ctx = buildContext({ message: "Anyway.", history: [...older, { role: "assistant", content: "Go on." }], historyBudget: 1 });
+    expect(ctx.rollingSummary).toContain("launch");
+    expect(ctx.rollingSummary).not.toMatch(/what do you mean|“ok”/i);
+  });
+
   it("keeps the newest turns whole, oldest first, starting on a user turn, ending with the message", () => {
     const history: ChatTurn[] = [
       { role: "assistant", content: "Hi, I'm here." },
