@@ -1,4 +1,4 @@
-import type { ImportJob, InsightJob, ReminderJob } from "./shared/jobs";
+import type { ImportJob, InsightJob, ReflectionJob, ReminderJob } from "./shared/jobs";
 
 export type AiProviderName = "workers-ai" | "openai-compatible" | "offline";
 
@@ -11,6 +11,7 @@ export interface Env {
   INSIGHTS_QUEUE: Queue<InsightJob>;
   REMINDER_QUEUE: Queue<ReminderJob>;
   IMPORT_QUEUE: Queue<ImportJob>;
+  REFLECTION_QUEUE: Queue<ReflectionJob>;
   ASSETS?: Fetcher;
 
   JWT_SECRET: string;
