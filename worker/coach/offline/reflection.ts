@@ -141,7 +141,7 @@ export function offlineReflection(input: ReflectionInput): ReflectionDraft {
     } else if (withMood.length === 1) {
       mood = ` On ${dayName(withMood[0]!.date)} you felt ${nearestMood(withMood[0]!.mood).label.toLowerCase()}.`;
     }
-    const theme = themes[0] && !GENERIC_LABELS.includes(themes[0].label) ? ` ${themes[0].label} came up more than once in your writing.` : "";
+    const theme = themes[0] && !GENERIC_LABELS.includes(themes[0].label) ? ` ${themes[0].label} was a thread running through your writing.` : "";
     observation = clip(`${count}${mood}${theme}`, REFLECTION_LIMITS.sentence);
   }
 
