@@ -19,6 +19,11 @@ function tokyoSunday19(now = Date.now()): number {
   return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + (7 - isoDay), 10);
 }
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("#reflections").analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 async function fireCron(page: Page, at: number) {
   // The local dev server's scheduled handler, at a simulated time (as the README describes).
   const res = await page.request.get(`/cdn-cgi/handler/scheduled?time=${at}`);
@@ -26,6 +31,7 @@ async function fireCron(page: Page, at: number) {
 }
 
 test("a weekly reflection made by the cron at local Sunday 19:00 shows on /insights; a quote opens its entry", async ({ page }) => {
+  test.setTimeout(120_000); // a build of the reflection through the local queue, and axe twice
   const { email, token } = await signUpViaApi(page, "Robin");
   const auth = { Authorization: `Bearer ${token}` };
   await setTier(page, email, "premium");
@@ -60,7 +66,14 @@ test("a weekly reflection made by the cron at local Sunday 19:00 shows on /insig
   expect(await quotes.count()).toBeGreaterThanOrEqual(2);
   const quoteText = ((await quotes.first().textContent()) ?? "").replace(/: open this entry$/, "").replace(/^“|”$/g, "");
   expect(ENTRIES.some((e) => e.includes(quoteText))).toBe(true);
-  expect((await new AxeBuilder({ page }).include("#reflections").analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  // On a phone, light and dark: no serious accessibility problems.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await page.waitForTimeout(300); // colours settle after the theme switch
+    expect(await seriousViolations(page), dark ? "dark" : "light").toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
   // Keyboard: the quote is a button; Enter opens its entry in the diary's reading view.
   await quotes.first().focus();
