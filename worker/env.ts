@@ -1,4 +1,4 @@
-import type { AssessmentJob, ImportJob, InsightJob, ReminderJob } from "./shared/jobs";
+import type { AssessmentJob, ImportJob, InsightJob, ReflectionJob, ReminderJob } from "./shared/jobs";
 
 export type AiProviderName = "workers-ai" | "openai-compatible" | "offline";
 
@@ -13,6 +13,7 @@ export interface Env {
   IMPORT_QUEUE: Queue<ImportJob>;
   /** Retries of a failed assessment analysis or plan; without it, the first failure stores the fallback. */
   ASSESSMENT_QUEUE?: Queue<AssessmentJob>;
+  REFLECTION_QUEUE: Queue<ReflectionJob>;
   ASSETS?: Fetcher;
 
   JWT_SECRET: string;

@@ -46,6 +46,9 @@ import {
 import { offlineAnalysis, offlineFollowUps, offlinePlan } from "./offline/assessment";
 import { entryBody, offlineDailyInsights, offlineJournalInsight, offlineJournalPrompts } from "./offline/journal";
 import { offlineReply } from "./offline/reply";
+import { offlineReflection } from "./offline/reflection";
+import { REFLECTION_TASK, ModelReflection, mergeThemes, normaliseReflection, reflectionData } from "./reflection";
+import { reflectionDraftSchema, type ReflectionDraft } from "../shared/contract/reflections";
 import {
   ANALYSIS_TASK,
   CHECK_IN_ENDED_NOTE,
@@ -69,6 +72,7 @@ import type {
   CrisisRegion,
   DailyInsightsInput,
   FollowUpAnswers,
+  ReflectionInput,
   ReplyInput,
   ReplyResult,
   ReplyStream,
@@ -139,6 +143,12 @@ export interface Coach {
    * summary would go here.
    */
   learn(exchange: Exchange): Promise<LearnedItem[]>;
+  /**
+   * A weekly or monthly reflection: 2 to 4 themes with verbatim quotes, an observation and a
+   * suggestion. The caller passes only entries that may be quoted; a model's quote that is not a
+   * verbatim substring of its entry is dropped.
+   */
+  reflection(input: ReflectionInput): Promise<ReflectionDraft>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -640,9 +650,31 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     });
   }
 
+  async function reflection(input: ReflectionInput): Promise<ReflectionDraft> {
+    // Defence in depth: the caller already left out flagged entries; text the screen finds acute now is not quoted either.
+    const entries = input.entries.filter((e) => hasLetters(e.content) && !isAcute(e.content));
+    const safeInput = { ...input, entries };
+    const offline = reflectionDraftSchema.parse(offlineReflection(safeInput));
+    if (!model || entries.length === 0) return offline;
+    const r = await callStructured({
+      operation: "reflection",
+      model,
+      timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.reflection,
+      schemaInPrompt,
+      task: REFLECTION_TASK,
+      data: reflectionData(safeInput),
+      modelSchema: ModelReflection,
+      normalise: (raw) => normaliseReflection(raw, entries),
+      schema: reflectionDraftSchema,
+    });
+    return r ? { ...r, themes: mergeThemes(r.themes, offline.themes) } : offline;
+  }
+
   return {
     provider,
     modelId,
+    reflection,
     analyseAssessment,
     followUpQuestions,
     enhancedPlan,

@@ -23,6 +23,7 @@ export const MAX_OUTPUT_TOKENS = {
   journalInsight: 500,
   journalPrompts: 800,
   dailyInsights: 1_200,
+  reflection: 1_200,
 } as const;
 
 export class CoachTimeoutError extends Error {

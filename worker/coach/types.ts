@@ -86,3 +86,18 @@ export interface DailyInsightsInput {
   /** The local date (YYYY-MM-DD) the insights are for; varies the wording from day to day. */
   date?: string;
 }
+
+/** A weekly or monthly reflection's material (paid tiers). */
+export interface ReflectionInput {
+  period: "week" | "month";
+  /** Local dates, both included. */
+  periodStart: string;
+  periodEnd: string;
+  /** Entries that may be quoted (never acute or distress), oldest first. */
+  entries: { id: string; content: string }[];
+  /** Every local day of the period, oldest first: entries and average mood. */
+  days: { date: string; entries: number; mood: number | null }[];
+  entryCount: number;
+  daysWritten: number;
+  name?: string | null;
+}

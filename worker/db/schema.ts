@@ -248,3 +248,23 @@ export const imports = sqliteTable("imports", {
   createdAt: createdAt(),
   updatedAt: integer("updated_at").notNull(),
 }, (t) => [index("imports_user_created_idx").on(t.userId, t.createdAt)]);
+
+export const REFLECTION_PERIODS = ["week", "month"] as const;
+export type ReflectionPeriod = (typeof REFLECTION_PERIODS)[number];
+
+/**
+ * Weekly and monthly reflections (paid tiers), one per person and period: the unique index makes a
+ * retried or duplicated queue message a no-op. The body is the shown reflection (JSON, see
+ * shared/contract/reflections.ts); its quotes name their entries by id, so a deleted entry's quote is
+ * dropped when the reflection is read.
+ */
+export const reflections = sqliteTable("reflections", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  period: text("period", { enum: REFLECTION_PERIODS }).notNull(),
+  /** Local dates (YYYY-MM-DD) in the person's zone, both included. */
+  periodStart: text("period_start").notNull(),
+  periodEnd: text("period_end").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("reflections_user_period_idx").on(t.userId, t.period, t.periodStart), index("reflections_user_end_idx").on(t.userId, t.periodEnd)]);

@@ -6,7 +6,7 @@
 // aggregate: SQLite has none, so it is the sum of MAX(mask & bit) over the 24 bits), so only zones
 // with someone due are searched; then 1 per SELECT_PAGE_SIZE due subscriptions.
 import type { ReminderJob } from "../shared/jobs";
-import { localDateKey, localHour, safeTimeZone, startOfLocalDay } from "../shared/progress";
+import { isoWeekday, localDateKey, localHour, safeTimeZone, startOfLocalDay } from "../shared/progress";
 
 /** Due subscriptions read per query. */
 export const SELECT_PAGE_SIZE = 10_000;
@@ -28,12 +28,6 @@ export interface ReminderCronStats {
 /** A zone due now: [zone, hour bits, weekday bit, local day start, local date, local hour]. */
 export type DueZone = [string, number, number, number, string, number];
 
-/** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD date. */
-export function isoWeekday(localDate: string): number {
-  const [y, m, d] = localDate.split("-").map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 export const hourBit = (hour: number) => 2 ** hour;
 export const dayBit = (isoDay: number) => 2 ** (isoDay - 1);

@@ -41,3 +41,14 @@ export interface AssessmentJob {
   attempt: number;
   marker: string | null;
 }
+
+export const REFLECTION_QUEUE_NAME = "clearday-reflections";
+
+/** Message sent to REFLECTION_QUEUE: one person's weekly or monthly reflection is due. */
+export interface ReflectionJob {
+  userId: string;
+  period: "week" | "month";
+  /** Local dates (YYYY-MM-DD) in the person's zone, both included. */
+  periodStart: string;
+  periodEnd: string;
+}

@@ -76,6 +76,13 @@ export function addDays(key: string, days: number): string {
   return new Date(parseKey(key) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD date. */
+export function isoWeekday(localDate: string): number {
+  const [y, m, d] = localDate.split("-").map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
 /** The instant a local calendar day starts (local midnight, or the first instant after it on DST days). */
 export function startOfLocalDay(key: string, timeZone: string): number {
   const utcMidnight = parseKey(key);

@@ -39,6 +39,7 @@ describe("GET /api/account/export", () => {
       items: [{ text: "You said Memory alicemark matters.", sessionId: alice.sessionId, sessionTitle: "Session alicemark", learnedAt: "2026-01-10T08:00:00.000Z", editedAt: null }],
     });
     expect(data.insights.map((i) => i.insight)).toEqual(["Daily alicemark"]);
+    expect(data.reflections.map((r) => r.reflection.kind === "reflection" && r.reflection.observation)).toEqual(["Observation alicemark"]);
     expect(data.sharedSnapshots.map((s) => s.id)).toEqual([alice.snapshotId]);
     expect(data.safetyEvents).toEqual({ count: 1 });
 

@@ -14,6 +14,7 @@ export const USER_TABLES = [
   "daily_insights",
   "safety_events",
   "snapshots",
+  "reflections",
 ] as const;
 
 export type Person = Awaited<ReturnType<typeof seedPerson>>;
@@ -85,6 +86,12 @@ export async function seedPerson(marker: string, options: { timeZone?: string } 
       t0,
     ),
     env.DB.prepare("INSERT INTO safety_events (id, user_id, level, source, region, created_at) VALUES (?1, ?2, 'distress', 'diary', 'GB', ?3)").bind(crypto.randomUUID(), id, t0),
+    env.DB.prepare("INSERT INTO reflections (id, user_id, period, period_start, period_end, body, created_at) VALUES (?1, ?2, 'week', '2026-01-05', '2026-01-11', ?3, ?4)").bind(
+      crypto.randomUUID(),
+      id,
+      JSON.stringify({ kind: "reflection", days: [], entryCount: 3, daysWritten: 3, streak: 3, themes: [], observation: `Observation ${marker}`, suggestion: "Rest." }),
+      t0,
+    ),
     env.DB.prepare("INSERT INTO usage_counters (key, window_start, count) VALUES (?1, 0, 1)").bind(`model:${id}`),
   ]);
 

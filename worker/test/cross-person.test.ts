@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, env, registerUser, request } from "./helpers";
 import { MULTIPART_BOUNDARY, ROUTES, fullResponses, multipartFile, pathOf, pushSubscriptionBody, type Owned, type ProofRoute } from "./proof-routes";
 import { fakePng } from "./snapshots-fixtures";
+import { createCoach } from "../coach";
+import { ensureReflection } from "../jobs/reflections";
 
 const A_TABLES = [
   "assessments",
@@ -19,6 +21,7 @@ const A_TABLES = [
   "reminder_settings",
   "push_subscriptions",
   "imports",
+  "reflections",
 ];
 
 interface Seeded {
@@ -59,6 +62,14 @@ async function seedA(): Promise<Seeded> {
   await ok(api("/api/reminders", { token: t, method: "PUT", body: { enabled: true, times: ["08:00"], days: [1, 2, 3], skipIfWritten: true } }), 200, "reminders");
   const subscription = pushSubscriptionBody();
   await ok(api("/api/reminders/subscriptions", { token: t, body: subscription }), 201, "push subscription");
+  // Reflections are written by the queue, not by a route: the job itself, for the week holding the entry.
+  await ok(api("/api/journal", { token: t, body: { content: `Work was hectic and ${marker} kept me busy all week.`, mood: 3 } }), 201, "journal");
+  const today = new Date().toISOString().slice(0, 10);
+  const week = { userId: p.user.id, period: "week" as const, periodStart: today, periodEnd: today };
+  const reflection = await ensureReflection(env, createCoach({ ...env, AI_PROVIDER: "offline" }), week);
+  if (reflection.status !== "written") throw new Error(`reflection: ${reflection.status}`);
+  const quoted = await env.DB.prepare("SELECT body FROM reflections WHERE id = ?1").bind(reflection.id).first<{ body: string }>();
+  if (!quoted?.body.includes(marker)) throw new Error("the seeded reflection should quote A's marker");
   return {
     token: t,
     userId: p.user.id,
@@ -66,7 +77,7 @@ async function seedA(): Promise<Seeded> {
     marker,
     clientId,
     questionIds: followUps.questions.map((q: { id: string }) => q.id),
-    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId, import: preview.id, memory: memory.items[0]?.id },
+    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId, import: preview.id, memory: memory.items[0]?.id, reflection: reflection.id! },
     endpoint: subscription.endpoint,
   };
 }

@@ -7,7 +7,7 @@ import { fakePng } from "./snapshots-fixtures";
 import PUSH_TEST_BINDINGS from "./push-stub/test-bindings.json";
 
 /** Resources a person owns, named by the id a route takes. */
-export type Owned = "assessment" | "journal" | "snapshot" | "session" | "import" | "memory";
+export type Owned = "assessment" | "journal" | "snapshot" | "session" | "import" | "memory" | "reflection";
 
 export interface ProofRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -102,6 +102,8 @@ export const ROUTES: ProofRoute[] = [
   { method: "PUT", route: "/api/coaching/memory/settings", auth: "paid", body: () => ({ enabled: true }) },
   { method: "GET", route: "/api/insights/daily", auth: "user", model: "soft" },
   { method: "GET", route: "/api/dashboard/summary", auth: "user" },
+  { method: "GET", route: "/api/reflections", auth: "paid" },
+  { method: "GET", route: "/api/reflections/:id", auth: "paid", owned: "reflection" },
   { method: "GET", route: "/api/audio/:trackId", auth: "public", param: "rain" },
   { method: "GET", route: "/api/reminders", auth: "user" },
   { method: "PUT", route: "/api/reminders", auth: "user", body: () => ({ enabled: true, times: ["08:00", "20:00"], days: [1, 2, 3, 4, 5], skipIfWritten: true }) },

@@ -122,6 +122,9 @@ const ROWS: Row[] = [
   // dashboard, insights, audio
   { method: "GET", route: "/api/insights/daily", gate: "user" },
   { method: "GET", route: "/api/dashboard/summary", gate: "user" },
+  // weekly and monthly reflections: Premium and Pro.
+  { method: "GET", route: "/api/reflections", gate: "paid", check: (_, json) => expect(json).toEqual([]) },
+  { method: "GET", route: "/api/reflections/:id", gate: "paid", request: () => ({ path: `/api/reflections/${UUID}` }) },
   { method: "GET", route: "/api/audio/:trackId", gate: "public", request: () => ({ path: "/api/audio/rain" }) },
   // reminders: for everyone signed in.
   { method: "GET", route: "/api/reminders", gate: "user", check: (_, json) => expect(json.available).toBe(true) },

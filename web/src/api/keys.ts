@@ -36,6 +36,8 @@ const READS = {
   // A finished import adds entries: the diary and dashboard topics are changed by whoever sees it finish.
   "/api/imports/current": ["imports"],
   "/api/imports": ["imports"],
+  // Weekly and monthly reflections are paid; a deleted entry's quote is no longer shown.
+  "/api/reflections": ["tier", "journal"],
 } as const satisfies Record<string, readonly Topic[]>;
 
 export type QueryPath = keyof typeof READS;
@@ -54,6 +56,8 @@ export const queryKeys = {
   reminders: ["/api/reminders"],
   currentImport: ["/api/imports/current"],
   importStatus: (id: string) => ["/api/imports", id] as const,
+  reflections: ["/api/reflections"],
+  reflection: (id: string) => ["/api/reflections", id] as const,
 } as const satisfies Record<string, readonly [QueryPath, ...string[]] | ((...args: never[]) => readonly [QueryPath, ...string[]])>;
 
 /** The topics a cached query shows (none for a key this file does not know). */

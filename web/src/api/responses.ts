@@ -11,6 +11,7 @@ import { dailyInsightsResponseSchema, dashboardSummarySchema } from "@shared/con
 import { aiPromptsResponse, createJournalEntryResponse, journalListResponse, journalSearchResponse, snapshotResponse } from "@shared/contract/journal";
 import { currentImportSchema, importPreviewSchema, importStatusSchema } from "@shared/contract/imports";
 import { messageResponse } from "@shared/contract/message";
+import { reflectionListResponse, reflectionResponse } from "@shared/contract/reflections";
 import { remindersResponse, testReminderResponse } from "@shared/contract/reminders";
 import type { z } from "zod";
 
@@ -45,6 +46,8 @@ export const responseSchemas = {
   importPreview: importPreviewSchema,
   importStatus: importStatusSchema,
   currentImport: currentImportSchema,
+  reflections: reflectionListResponse,
+  reflection: reflectionResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseName = keyof typeof responseSchemas;

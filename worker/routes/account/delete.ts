@@ -62,7 +62,7 @@ export async function deleteUserObjects(bucket: R2Bucket, userId: string, extraK
 
 /** Every row of the person, children first, then the user row: one D1 batch, so all or nothing. */
 export async function deleteUserRows(d1: D1Database, user: Pick<UserRow, "id" | "email">): Promise<void> {
-  const byUser = ["memory_items", "memory_settings", "coaching_messages", "coaching_sessions", "journal_entries", "assessments", "daily_insights", "safety_events", "snapshots", "push_subscriptions", "reminder_settings", "imports"];
+  const byUser = ["memory_items", "memory_settings", "coaching_messages", "coaching_sessions", "journal_entries", "assessments", "daily_insights", "safety_events", "snapshots", "push_subscriptions", "reminder_settings", "imports", "reflections"];
   const statements = byUser.map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id));
   // Rate-limit and budget counters keyed by the person's id or email ("model:<id>", "auth:login:email:<email>").
   statements.push(

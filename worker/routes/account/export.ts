@@ -6,6 +6,7 @@ import { toUser } from "../../auth/serialize";
 import { getDb, schema } from "../../db/client";
 import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
 import { moodFor } from "../../shared/moods";
+import { reflectionBodySchema } from "../../shared/contract/reflections";
 import { readStored } from "../assessments/pending-marker";
 import { listItems, readSettings } from "../coaching/memory-store";
 
@@ -23,7 +24,7 @@ function parseJson(text: string | null): unknown {
 export async function buildExport(d1: D1Database, user: UserRow, origin: string, now = Date.now()): Promise<AccountExport> {
   const db = getDb(d1);
   const s = schema;
-  const [assessments, entries, sessions, messages, memoryItems, memorySettings, insights, snapshots, safety] = await Promise.all([
+  const [assessments, entries, sessions, messages, memoryItems, memorySettings, insights, snapshots, safety, reflections] = await Promise.all([
     db.select().from(s.assessments).where(eq(s.assessments.userId, user.id)).orderBy(desc(s.assessments.completedAt)),
     db.select().from(s.journalEntries).where(eq(s.journalEntries.userId, user.id)).orderBy(desc(s.journalEntries.createdAt), desc(s.journalEntries.id)),
     db.select().from(s.coachingSessions).where(eq(s.coachingSessions.userId, user.id)).orderBy(desc(s.coachingSessions.updatedAt)),
@@ -33,6 +34,7 @@ export async function buildExport(d1: D1Database, user: UserRow, origin: string,
     db.select().from(s.dailyInsights).where(eq(s.dailyInsights.userId, user.id)).orderBy(desc(s.dailyInsights.localDate), asc(s.dailyInsights.createdAt)),
     db.select().from(s.snapshots).where(eq(s.snapshots.userId, user.id)).orderBy(desc(s.snapshots.createdAt)),
     db.select({ n: count() }).from(s.safetyEvents).where(eq(s.safetyEvents.userId, user.id)),
+    db.select().from(s.reflections).where(eq(s.reflections.userId, user.id)).orderBy(desc(s.reflections.periodEnd), asc(s.reflections.period)),
   ]);
 
   const bySession = new Map<string, AccountExport["coachingSessions"][number]["messages"]>();
@@ -93,6 +95,14 @@ export async function buildExport(d1: D1Database, user: UserRow, origin: string,
     },
     insights: insights.map((i) => ({ id: i.id, localDate: i.localDate, slot: i.slot, insight: i.insight, category: i.category, createdAt: isoOf(i.createdAt) })),
     sharedSnapshots: snapshots.map((p) => ({ id: p.id, createdAt: isoOf(p.createdAt), bytes: p.bytes, url: `${origin}/api/snapshots/${p.id}` })),
+    reflections: reflections.map((r) => ({
+      id: r.id,
+      period: r.period,
+      periodStart: r.periodStart,
+      periodEnd: r.periodEnd,
+      createdAt: isoOf(r.createdAt),
+      reflection: reflectionBodySchema.parse(JSON.parse(r.body)),
+    })),
     safetyEvents: { count: safety[0]?.n ?? 0 },
   };
 }

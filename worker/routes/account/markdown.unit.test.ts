@@ -24,6 +24,7 @@ const base = (entries: AccountExport["diaryEntries"], timeZone = "America/New_Yo
   coachMemory: { enabled: true, clearedAt: null, items: [] },
   insights: [],
   sharedSnapshots: [],
+  reflections: [],
   safetyEvents: { count: 0 },
 });
 

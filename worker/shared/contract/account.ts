@@ -1,6 +1,7 @@
 // Payloads of /api/account: password change, log out everywhere, export and deletion.
 // Name, time zone and crisis region are changed through PATCH /api/user/profile (contract/user.ts).
 import { z } from "zod";
+import { reflectionBodySchema } from "./reflections";
 import { MAX_PASSWORD, MIN_PASSWORD, authResponse, userSchema } from "./auth";
 
 export const changePasswordRequest = z.object({
@@ -96,6 +97,8 @@ export const accountExportSchema = z.object({
   }),
   insights: z.array(z.object({ id: z.string(), localDate: z.string(), slot: z.string(), insight: z.string(), category: z.string(), createdAt: iso })),
   sharedSnapshots: z.array(z.object({ id: z.string(), createdAt: iso, bytes: z.number(), url: z.string() })),
+  /** Weekly and monthly reflections, as shown (quotes name their entries by id). */
+  reflections: z.array(z.object({ id: z.string(), period: z.enum(["week", "month"]), periodStart: z.string(), periodEnd: z.string(), createdAt: iso, reflection: reflectionBodySchema })),
   /** How many times the safety screen fired: counts only, the events never hold text. */
   safetyEvents: z.object({ count: z.number() }),
 });

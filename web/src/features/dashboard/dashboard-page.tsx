@@ -17,6 +17,7 @@ import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-as
 import { CoachTab } from "./coach-tab";
 import { JournalTab } from "./journal-tab";
 import { ProgressTab } from "./progress-tab";
+import { ReflectionCard } from "./reflection-card";
 import { DashboardSidebar } from "./sidebar";
 import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
 import { useDashboardSummary } from "@/api/dashboard/get-dashboard-summary";
@@ -127,6 +128,8 @@ function Dashboard() {
           )}
         </CardContent>
       </Card>
+
+      {paid && <ReflectionCard />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs id="dashboard-tabs" value={tab} onValueChange={(v) => setTab(v as Tab)} className="min-w-0 scroll-mt-20 gap-4">

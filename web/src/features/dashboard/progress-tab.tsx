@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/api/client";
-import { MoodChart } from "./mood-chart";
+import { MoodChart } from "@/components/mood-chart";
 import { WeekDots } from "./week-dots";
 
 interface Props {

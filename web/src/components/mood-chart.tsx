@@ -2,21 +2,31 @@ import type { MoodDay } from "@shared/contract/dashboard";
 import { nearestMood } from "@shared/moods";
 import { format, parseISO } from "date-fns";
 import { cn } from "@/lib/utils";
-import { moodEmoji } from "./moods";
 
 // A hand-made SVG bar chart: one bar per day, its height the day's average mood (1-5). The bars
 // stretch with the card (preserveAspectRatio="none"); the labels are HTML so they stay legible.
+// The dashboard shows the last 30 days; a weekly or monthly reflection shows its own period.
+
+const moodEmoji = (mood: number) => nearestMood(mood).emoji;
 
 const barColour = (mood: number) => (mood >= 4 ? "fill-chart-3" : mood >= 3 ? "fill-chart-1" : "fill-chart-2");
 const shortDate = (key: string) => format(parseISO(key), "MMM d");
 
-export function MoodChart({ days }: { days: MoodDay[] }) {
+interface Props {
+  days: MoodDay[];
+  /** The span in words, for the summary and the table ("the last 30 days", "this week"). */
+  span?: string;
+  /** Under the last bar. */
+  endLabel?: string;
+}
+
+export function MoodChart({ days, span = "the last 30 days", endLabel = "Today" }: Props) {
   const withMood = days.filter((d): d is MoodDay & { mood: number } => d.mood !== null);
   const average = withMood.length ? withMood.reduce((s, d) => s + d.mood, 0) / withMood.length : null;
   const summary =
     average === null
-      ? "No moods recorded in the last 30 days yet."
-      : `Average mood over the last 30 days: ${average.toFixed(1)} of 5 (nearest: ${nearestMood(average).label}), from ${withMood.length} ${withMood.length === 1 ? "day" : "days"} with a mood.`;
+      ? `No moods recorded in ${span} yet.`
+      : `Average mood over ${span}: ${average.toFixed(1)} of 5 (nearest: ${nearestMood(average).label}), from ${withMood.length} ${withMood.length === 1 ? "day" : "days"} with a mood.`;
   const n = days.length || 1;
   const slot = 100 / n;
 
@@ -47,7 +57,7 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
         <span />
         <div className="mt-1 flex justify-between text-xs text-muted-foreground">
           <span>{days[0] ? shortDate(days[0].date) : ""}</span>
-          <span>Today</span>
+          <span>{endLabel}</span>
         </div>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Bar colours">
@@ -60,7 +70,7 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
           Show as a table
         </summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Average mood per day, last 30 days</caption>
+          <caption className="sr-only">Average mood per day, {span}</caption>
           <thead>
             <tr className="text-muted-foreground">
               <th scope="col" className="py-1 font-medium">Day</th>
@@ -78,7 +88,7 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
             ))}
             {days.every((d) => d.entries === 0) && (
               <tr className="border-t">
-                <td colSpan={3} className="py-1 text-muted-foreground">No entries in the last 30 days.</td>
+                <td colSpan={3} className="py-1 text-muted-foreground">No entries in {span}.</td>
               </tr>
             )}
           </tbody>
