@@ -328,7 +328,7 @@ describe("the optional Vectorize retriever (mock bindings)", () => {
   });
 
   it("a vector-only entry reaches the model, which may cite it", async () => {
-    const { token, user } = await registerUser({ tier: "pro" });
+    const { token } = await registerUser({ tier: "pro" });
     const e = await write(token, "A jog with Sam before breakfast, and afterwards the whole day went better.");
     const { bindings } = vectorBindings(() => [e.id]);
     const model = answering(JSON.stringify({ answer: "Jogging lifted your day.", citations: [{ entry: 1, quote: "the whole day went better" }] }));

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
+import { AskJournal } from "./ask-journal";
 
 const CARDS = [
   {
@@ -59,6 +60,7 @@ export default function InsightsPage() {
         ))}
       </ul>
       <TodaysInsights />
+      <AskJournal />
       <div className="flex justify-center">
         <Button asChild size="lg">
           <Link to="/dashboard">View Full Dashboard</Link>
