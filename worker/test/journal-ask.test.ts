@@ -348,4 +348,14 @@ describe("the optional Vectorize retriever (mock bindings)", () => {
     expect(del.status).toBe(200);
     expect(seen.deletes).toEqual([saved.json.id]);
   });
+
+  it("deleting the account removes the embeddings of every entry", async () => {
+    const { token, password } = await registerUser({ tier: "premium" });
+    const { bindings, seen } = vectorBindings(() => []);
+    const one = await write(token, "Tidied the flat and felt good.");
+    const two = await write(token, "Cooked for friends.");
+    const res = await api("/api/account", { token, method: "DELETE", body: { password }, bindings });
+    expect(res.status).toBe(200);
+    expect(seen.deletes.sort()).toEqual([one.id, two.id].sort());
+  });
 });
