@@ -66,7 +66,7 @@ describe("the offline, extractive answer", () => {
       ["b", "A calm walk by the river after work."],
       ["a", "Work was long."],
     ]);
-    expect(a.answer).toBe("2 entries speak to this.\nOn 2 March 2026 you wrote: “A calm walk by the river after work.”\nOn 1 March 2026 you wrote: “Work was long.”");
+    expect(a.answer).toBe("2 entries speak to this.\nOn March 2, 2026 you wrote: “A calm walk by the river after work.”\nOn March 1, 2026 you wrote: “Work was long.”");
     expect(offlineJournalAnswer("mountains?", entries, "UTC")).toEqual({ answer: NOTHING_FOUND, citations: [] });
   });
 

@@ -7,7 +7,9 @@ import { CHECK_IN_WINDOW_MS } from "../safety";
 import { retrieveForQuestion } from "../routes/journal/ask-retrieval";
 import { EMBEDDING_MODEL } from "../routes/journal/ask-vectors";
 import type { Env } from "../env";
+import { writeImportChunk } from "../jobs/import-consumer";
 import { api, countRows, env, registerUser } from "./helpers";
+import { MULTIPART_BOUNDARY, multipartFile } from "./proof-routes";
 import { answering, calls, mockCoach, recordedPrompt } from "./mock-models";
 
 const ACUTE = "The river walk was lovely but I want to kill myself tonight, I have a plan.";
@@ -347,6 +349,19 @@ describe("the optional Vectorize retriever (mock bindings)", () => {
     const del = await api(`/api/journal/${saved.json.id}`, { token, method: "DELETE", bindings });
     expect(del.status).toBe(200);
     expect(seen.deletes).toEqual([saved.json.id]);
+  });
+
+  it("an import chunk embeds the entries it adds", async () => {
+    const { token, user } = await registerUser({ tier: "premium" });
+    const preview = await api("/api/imports", { token, raw: multipartFile("2024-05-01.md", "Planted tulips in the garden."), headers: { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` } });
+    expect(preview.status).toBe(201);
+    // Queued by hand (not confirmed: the real queue would write it first), then written here with the mock bindings.
+    await env.DB.prepare("UPDATE imports SET status = 'queued' WHERE id = ?1").bind(preview.json.id).run();
+    const { bindings, seen } = vectorBindings(() => []);
+    expect(await writeImportChunk({ ...env, ...bindings }, { importId: preview.json.id, userId: user.id, chunk: 0 })).toBe("written");
+    const ids = (await env.DB.prepare("SELECT id FROM journal_entries WHERE user_id = ?1").bind(user.id).all<{ id: string }>()).results.map((r) => r.id);
+    expect(ids).toHaveLength(1);
+    expect(seen.upserts).toEqual([{ id: ids[0], namespace: user.id }]);
   });
 
   it("deleting the account removes the embeddings of every entry", async () => {

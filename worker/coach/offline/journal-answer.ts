@@ -56,13 +56,13 @@ function overlap(sentence: string, keywords: string[]): number {
   return n;
 }
 
-/** "3 March 2026" in the person's time zone (UTC when the zone is unknown). */
+/** "March 3, 2026" in the person's time zone (UTC when the zone is unknown). */
 export function entryDay(createdAt: number, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
   try {
-    return new Intl.DateTimeFormat("en-GB", { ...options, timeZone }).format(createdAt);
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(createdAt);
   } catch {
-    return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(createdAt);
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(createdAt);
   }
 }
 

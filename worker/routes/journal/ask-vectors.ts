@@ -16,12 +16,18 @@ const VECTOR_TIMEOUT_MS = 3000;
 type VectorEnv = Pick<Env, "AI" | "VECTORIZE">;
 const configured = (env: VectorEnv): env is VectorEnv & { AI: Ai; VECTORIZE: Vectorize } => Boolean(env.AI && env.VECTORIZE);
 
-async function embed(ai: Ai, text: string): Promise<number[]> {
-  const out = (await ai.run(EMBEDDING_MODEL, { text: [text.slice(0, EMBED_CHARS)] })) as { data?: number[][] };
-  const vector = out.data?.[0];
-  if (!Array.isArray(vector) || vector.length === 0) throw new Error("the embedding model returned no vector");
-  return vector;
+/** Texts the embedding model takes in one call. */
+const EMBED_BATCH = 100;
+
+/** One vector per text, in order. */
+async function embedAll(ai: Ai, texts: string[]): Promise<number[][]> {
+  const out = (await ai.run(EMBEDDING_MODEL, { text: texts.map((t) => t.slice(0, EMBED_CHARS)) })) as { data?: number[][] };
+  const vectors = out.data ?? [];
+  if (vectors.length !== texts.length || vectors.some((v) => !Array.isArray(v) || v.length === 0)) throw new Error("the embedding model returned no vector");
+  return vectors;
 }
+
+const embed = async (ai: Ai, text: string) => (await embedAll(ai, [text]))[0]!;
 
 /** Ids of the person's entries nearest to the question, best first; [] when not configured or on failure. */
 export async function vectorCandidates(env: VectorEnv, userId: string, question: string, topK: number): Promise<string[]> {
@@ -37,13 +43,18 @@ export async function vectorCandidates(env: VectorEnv, userId: string, question:
   }
 }
 
-/** Stores an entry's embedding (after a save). Acute entries are never embedded. */
-export async function indexEntryVector(env: VectorEnv, entry: { id: string; userId: string; content: string; safetyLevel: string }): Promise<void> {
-  if (!configured(env) || entry.safetyLevel === "acute") return;
+/** Stores entries' embeddings (after a save or an import). Acute entries are never embedded. */
+export async function indexEntryVectors(env: VectorEnv, entries: { id: string; userId: string; content: string; safetyLevel: string }[]): Promise<void> {
+  const usable = entries.filter((e) => e.safetyLevel !== "acute");
+  if (!configured(env) || usable.length === 0) return;
   try {
-    await env.VECTORIZE.upsert([{ id: entry.id, namespace: entry.userId, values: await embed(env.AI, entry.content) }]);
+    for (let i = 0; i < usable.length; i += EMBED_BATCH) {
+      const batch = usable.slice(i, i + EMBED_BATCH);
+      const vectors = await embedAll(env.AI, batch.map((e) => e.content));
+      await env.VECTORIZE.upsert(batch.map((e, j) => ({ id: e.id, namespace: e.userId, values: vectors[j]! })));
+    }
   } catch (err) {
-    logError({ where: "journal ask vectors", level: "warn", note: "an entry was not indexed; full-text search still finds it" }, err);
+    logError({ where: "journal ask vectors", level: "warn", note: "entries were not indexed; full-text search still finds them" }, err);
   }
 }
 

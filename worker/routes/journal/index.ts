@@ -26,7 +26,7 @@ import { crisisResources, type CrisisRegion } from "../../shared/crisis-resource
 import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { askJournal } from "./ask";
-import { forgetEntryVectors, indexEntryVector } from "./ask-vectors";
+import { forgetEntryVectors, indexEntryVectors } from "./ask-vectors";
 import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;
@@ -128,7 +128,7 @@ journalRoutes.post("/", async (c) => {
   // Acute entries never reach a model; paid tiers get an insight written after the answer is sent.
   const insightPending = isPaid(user.subscriptionTier) && screened.level !== "acute";
   // The optional second retriever of "Ask your journal": a no-op unless Vectorize is bound.
-  c.executionCtx.waitUntil(indexEntryVector(c.env, row));
+  c.executionCtx.waitUntil(indexEntryVectors(c.env, [row]));
   if (insightPending) c.executionCtx.waitUntil(writeInsight(c.env, user, row, region, c.get("requestId")));
   return c.json(await respond(c, user, row, insightPending), 201);
 });

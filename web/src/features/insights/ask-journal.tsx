@@ -100,6 +100,15 @@ function AskForm() {
               </FormItem>
             )}
           />
+          {!asked && (
+            <div className="flex flex-wrap gap-2" aria-label="Example questions" role="group">
+              {EXAMPLES.map((q) => (
+                <Button key={q} type="button" variant="outline" size="sm" className="h-auto py-1 text-left whitespace-normal" onClick={() => form.setValue("question", q, { shouldValidate: true })}>
+                  {q}
+                </Button>
+              ))}
+            </div>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-xs text-muted-foreground tabular-nums" aria-live="off">
               {length}/{MAX_QUESTION_CHARS}
