@@ -85,15 +85,14 @@ export function pickSentences(question: string, entries: AskEntry[], max = MAX_C
   if (keywords.length === 0) return [];
   const candidates: { entry: AskEntry; quote: string; score: number; rank: number }[] = [];
   entries.forEach((entry, rank) => {
-    let best: { quote: string; score: number } | null = null;
-    for (const sentence of sentencesOf(entry.content)) {
-      const score = overlap(sentence, keywords);
-      if (score === 0 || (best && score <= best.score)) continue;
-      // A sentence the crisis screen would flag is never quoted, even from an entry that passed.
-      if (isAcute(sentence)) continue;
-      best = { quote: capQuote(sentence), score };
-    }
-    if (best) candidates.push({ entry, ...best, rank });
+    const scored = sentencesOf(entry.content)
+      .map((sentence) => ({ sentence, score: overlap(sentence, keywords) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score); // stable: equal scores keep the entry's order
+    // A sentence the crisis screen would flag is never quoted, even from an entry that passed. Only
+    // the best sentences are screened (screening is the costly step), until one passes.
+    const best = scored.find((x) => !isAcute(x.sentence));
+    if (best) candidates.push({ entry, quote: capQuote(best.sentence), score: best.score, rank });
   });
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank);
   return candidates.slice(0, max).map((c) => citationOf(c.entry, c.quote));
