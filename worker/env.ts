@@ -8,6 +8,8 @@ export interface Env {
   KV: KVNamespace;
   MEDIA: R2Bucket;
   AI?: Ai;
+  /** Entry embeddings for "Ask your journal" (production only, optional; decision 0111). */
+  VECTORIZE?: Vectorize;
   INSIGHTS_QUEUE: Queue<InsightJob>;
   REMINDER_QUEUE: Queue<ReminderJob>;
   IMPORT_QUEUE: Queue<ImportJob>;

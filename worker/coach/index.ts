@@ -49,6 +49,8 @@ import { offlineReply } from "./offline/reply";
 import { offlineReflection } from "./offline/reflection";
 import { REFLECTION_TASK, ModelReflection, mergeThemes, normaliseReflection, reflectionData } from "./reflection";
 import { reflectionDraftSchema, type ReflectionDraft } from "../shared/contract/reflections";
+import { NOTHING_FOUND, offlineJournalAnswer, type AskEntry, type JournalAnswer } from "./offline/journal-answer";
+import { JOURNAL_ANSWER_TASK, JournalAnswerDraft, ModelJournalAnswer, journalAnswerData, normaliseJournalAnswer, verifiedCitations } from "./journal-answer";
 import {
   ANALYSIS_TASK,
   CHECK_IN_ENDED_NOTE,
@@ -85,6 +87,7 @@ export { buildContext, diaryThemes, estimateTokens, HISTORY_TOKEN_BUDGET, PROMPT
 export { MEMORY_ITEM_MAX_CHARS, ownWordsMemory, type Exchange, type LearnedItem, type MemoryWriter } from "./memory-items";
 export { SYSTEM_PROMPT } from "./prompts";
 export { selectProvider, DEFAULT_WORKERS_AI_MODEL } from "./provider";
+export type { AskEntry, JournalAnswer } from "./offline/journal-answer";
 
 /** Thrown (as the final promise's rejection) when a streamed reply dies mid-way: store nothing, answer 503. */
 export class CoachUnavailableError extends Error {
@@ -135,6 +138,12 @@ export interface Coach {
   journalInsight(entryText: string, opts?: { region?: CrisisRegion }): Promise<JournalInsight>;
   /** Personalised prompts from recent entries (newest first; the spec sends the five most recent). */
   journalPrompts(recentEntries: string[]): Promise<JournalPrompts>;
+  /**
+   * "Ask your journal": an answer from the given entries alone (retrieved, owner-checked, never acute
+   * or from a check-in; best first). Every citation's quote is a verbatim substring of its entry;
+   * offline the answer is extractive, and a model answer without one verified quote is replaced by it.
+   */
+  answerFromJournal(question: string, entries: AskEntry[], opts?: { timeZone?: string }): Promise<JournalAnswer>;
   /** One insight per requested slot, in the order asked (duplicates removed). */
   dailyInsights(input: DailyInsightsInput): Promise<SlottedDailyInsight[]>;
   /**
@@ -598,6 +607,33 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     return r ?? fallback();
   }
 
+  async function answerFromJournal(question: string, entries: AskEntry[], o: { timeZone?: string } = {}): Promise<JournalAnswer> {
+    const timeZone = o.timeZone ?? "UTC";
+    const fallback = () => offlineJournalAnswer(question, entries, timeZone);
+    if (!model || entries.length === 0) return fallback();
+    const draft = await callStructured({
+      operation: "answerFromJournal",
+      model,
+      timeoutMs,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.answerFromJournal,
+      schemaInPrompt,
+      task: JOURNAL_ANSWER_TASK,
+      data: journalAnswerData(question, entries, timeZone),
+      modelSchema: ModelJournalAnswer,
+      normalise: normaliseJournalAnswer,
+      schema: JournalAnswerDraft,
+    });
+    if (!draft) return fallback();
+    // No quote at all: the model found nothing; its words are not shown without a source.
+    if (draft.citations.length === 0) return { answer: NOTHING_FOUND, citations: [] };
+    const citations = verifiedCitations(draft, entries);
+    if (citations.length === 0) {
+      warn("answerFromJournal", "none of the model's quotes is in the entries it named");
+      return fallback();
+    }
+    return { answer: draft.answer, citations };
+  }
+
   async function dailyInsights(input: DailyInsightsInput): Promise<SlottedDailyInsight[]> {
     const slots = [...new Set((input.slots ?? []).filter((s): s is DailyInsightSlot => ["daily", "morning", "afternoon", "evening"].includes(s)))];
     if (slots.length === 0) return [];
@@ -684,6 +720,7 @@ export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
     willUseModel,
     journalInsight,
     journalPrompts,
+    answerFromJournal,
     dailyInsights,
     learn: (exchange) => ownWordsMemory.learn(exchange),
   };

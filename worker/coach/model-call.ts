@@ -24,6 +24,7 @@ export const MAX_OUTPUT_TOKENS = {
   journalPrompts: 800,
   dailyInsights: 1_200,
   reflection: 1_200,
+  answerFromJournal: 1_000,
 } as const;
 
 export class CoachTimeoutError extends Error {

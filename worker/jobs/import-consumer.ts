@@ -4,6 +4,7 @@
 // insights for imported entries). A chunk written twice (a retried message) adds nothing: entries
 // are keyed by their import hash, and the progress update only moves forward.
 import { newId } from "../lib/ids";
+import { indexEntryVectors } from "../routes/journal/ask-vectors";
 import { ALREADY_PRESENT, chunkKey, dropChunks, type ImportRow, type StoredEntry } from "../imports/store";
 import { resolveRegion } from "../shared/crisis-resources";
 import type { ImportJob } from "../shared/jobs";
@@ -15,6 +16,9 @@ export interface ImportEnv {
   DB: D1Database;
   MEDIA: R2Bucket;
   IMPORT_QUEUE: Queue<ImportJob>;
+  /** Both present only where "Ask your journal" has Vectorize (decision 0111): new entries are embedded. */
+  AI?: Ai;
+  VECTORIZE?: Vectorize;
 }
 
 const isJob = (b: unknown): b is ImportJob =>
@@ -49,7 +53,7 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
            FROM json_each(?2) AS x
           WHERE NOT ${ALREADY_PRESENT}
          ON CONFLICT DO NOTHING
-         RETURNING safety_level`,
+         RETURNING id, content, safety_level`,
       )
       .bind(job.userId, JSON.stringify(rows)),
     db
@@ -62,7 +66,7 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
       )
       .bind(job.userId, JSON.stringify(flagged), region),
   ]);
-  const added = (inserted!.results ?? []) as { safety_level: string }[];
+  const added = (inserted!.results ?? []) as { id: string; content: string; safety_level: string }[];
   const last = job.chunk + 1 >= row.chunks;
   await db
     .prepare(
@@ -72,6 +76,8 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
     )
     .bind(job.importId, job.userId, job.chunk + 1, added.length, entries.length - added.length, added.filter((a) => a.safety_level !== "none").length, last ? "done" : "running", now, job.chunk)
     .run();
+  // Never throws: an entry left unembedded is still found by full-text search.
+  await indexEntryVectors(env, added.map((a) => ({ id: a.id, userId: job.userId, content: a.content, safetyLevel: a.safety_level })));
   if (last) await dropChunks(env.MEDIA, job.userId, job.importId, row.chunks);
   else await env.IMPORT_QUEUE.send({ importId: job.importId, userId: job.userId, chunk: job.chunk + 1 });
   return "written";

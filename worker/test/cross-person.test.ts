@@ -168,6 +168,24 @@ describe("cross-person: B with A's resource ids", () => {
     expect(await dumpA()).toBe(before);
   });
 
+  it("B asking their journal about A's words gets nothing of A's; A asking finds them", async () => {
+    const question = `What did I write about ${a.marker}?`;
+    const mine = await api("/api/journal/ask", { token: a.token, body: { question } });
+    expect(mine.status).toBe(200);
+    // A's entries holding the marker (the diary entry, and the one the seeded reflection quotes).
+    expect(mine.json.citations.map((c: { entryId: string }) => c.entryId)).toContain(a.ids.journal);
+    for (const tier of ["premium", "pro"] as const) {
+      const b = await registerUser({ tier });
+      const before = await dumpA();
+      const res = await api("/api/journal/ask", { token: b.token, body: { question } });
+      expect(res.status).toBe(200);
+      expect(res.json.citations).toEqual([]);
+      expect(res.text).not.toContain(a.ids.journal);
+      expect(res.text).not.toContain(`Diary ${a.marker}`);
+      expect(await dumpA()).toBe(before);
+    }
+  });
+
   it("B reusing A's draft clientId gets B's own entry, never A's", async () => {
     const b = await registerUser();
     const before = await dumpA();

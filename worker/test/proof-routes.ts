@@ -87,6 +87,8 @@ export const ROUTES: ProofRoute[] = [
   { method: "GET", route: "/api/journal/search", auth: "user" },
   { method: "POST", route: "/api/journal", auth: "user", model: "background", body: () => ({ content: "A quiet walk helped today.", mood: 4, clientId: `draft-${crypto.randomUUID()}` }) },
   { method: "POST", route: "/api/journal/ai-prompts", auth: "paid", model: "request", body: () => ({ recentEntries: ["A quiet walk helped today."] }) },
+  { method: "POST", route: "/api/journal/ask", auth: "paid", model: "request", body: () => ({ question: "When did a walk help me feel calm?" }) },
+  { method: "GET", route: "/api/journal/:id", auth: "user", owned: "journal" },
   { method: "DELETE", route: "/api/journal/:id", auth: "user", owned: "journal" },
   { method: "POST", route: "/api/snapshots", auth: "user", binary: () => fakePng() },
   { method: "GET", route: "/api/snapshots/:id", auth: "public", owned: "snapshot" },

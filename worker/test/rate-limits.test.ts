@@ -100,6 +100,7 @@ const MODEL_CALLS: Record<string, (token: string) => Promise<Request>> = {
   "POST /api/coaching/chat": async (token) => request("/api/coaching/chat", { token, body: { message: "Work keeps me up at night." } }),
   "POST /api/chat": async (token) => request("/api/chat", { token, body: { message: "Work keeps me up at night." } }),
   "POST /api/journal/ai-prompts": async (token) => request("/api/journal/ai-prompts", { token, body: { recentEntries: ["A long day at work."] } }),
+  "POST /api/journal/ask": async (token) => request("/api/journal/ask", { token, body: { question: "When did a walk help me feel calm?" } }),
   "POST /api/journal": async (token) => request("/api/journal", { token, body: { content: "A long day at work, then a good dinner." } }),
   "POST /api/assessments": async (token) => request("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true } }),
   "POST /api/assessments/:id/follow-up-questions": async (token) => request(`/api/assessments/${await completedAssessment(token)}/follow-up-questions`, { token, method: "POST" }),

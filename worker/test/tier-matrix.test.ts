@@ -81,7 +81,7 @@ const ROWS: Row[] = [
   },
   { method: "POST", route: "/api/assessments/:id/follow-up-questions", gate: "user", request: () => ({ path: `/api/assessments/${UUID}/follow-up-questions` }) },
   { method: "POST", route: "/api/assessments/:id/follow-up-responses", gate: "user", request: () => ({ path: `/api/assessments/${UUID}/follow-up-responses`, body: { responses: {} } }) },
-  // journal: writing and searching are for everyone; AI insights on entries and AI prompts are paid.
+  // journal: writing and searching are for everyone; AI insights on entries, AI prompts and asking are paid.
   { method: "GET", route: "/api/journal", gate: "user" },
   { method: "GET", route: "/api/journal/search", gate: "user", request: () => ({ path: "/api/journal/search?q=quiet%20walk" }) },
   {
@@ -92,6 +92,9 @@ const ROWS: Row[] = [
     check: (role, json) => expect(json.insightPending).toBe(PAID.includes(role)),
   },
   { method: "POST", route: "/api/journal/ai-prompts", gate: "paid", request: () => ({ body: { recentEntries: ["A quiet walk after work helped today."] } }) },
+  // "Ask your journal" is paid; reading one entry is everyone's (a made-up id is a 404).
+  { method: "POST", route: "/api/journal/ask", gate: "paid", request: () => ({ body: { question: "When did a walk help me feel calm?" } }) },
+  { method: "GET", route: "/api/journal/:id", gate: "user", request: () => ({ path: `/api/journal/${UUID}` }) },
   { method: "DELETE", route: "/api/journal/:id", gate: "user", request: () => ({ path: `/api/journal/${UUID}` }) },
   // snapshots: the public link is public; making and deleting one needs the owner.
   { method: "POST", route: "/api/snapshots", gate: "user", request: () => ({ raw: "not a png", headers: { "Content-Type": "image/png" } }) },

@@ -46,6 +46,7 @@ export const queryKeys = {
   assessments: ["/api/assessments"],
   journal: ["/api/journal"],
   journalSearch: (q: string) => ["/api/journal/search", q] as const,
+  journalEntry: (id: string) => ["/api/journal", id] as const,
   aiPrompts: (userId: string) => ["/api/journal/ai-prompts", userId] as const,
   dashboardSummary: ["/api/dashboard/summary"],
   dailyInsights: ["/api/insights/daily"],

@@ -8,7 +8,8 @@ import { billingPortalResponse, createSubscriptionResponse, subscriptionStatusRe
 import { chatResponse, chatStreamEvents, coachMemoryView, coachingSessionList } from "@shared/contract/coaching";
 import { publicConfigSchema } from "@shared/contract/config";
 import { dailyInsightsResponseSchema, dashboardSummarySchema } from "@shared/contract/dashboard";
-import { aiPromptsResponse, createJournalEntryResponse, journalListResponse, journalSearchResponse, snapshotResponse } from "@shared/contract/journal";
+import { aiPromptsResponse, createJournalEntryResponse, journalEntryResponse, journalListResponse, journalSearchResponse, snapshotResponse } from "@shared/contract/journal";
+import { askJournalResponse } from "@shared/contract/journal-ask";
 import { currentImportSchema, importPreviewSchema, importStatusSchema } from "@shared/contract/imports";
 import { messageResponse } from "@shared/contract/message";
 import { reflectionListResponse, reflectionResponse } from "@shared/contract/reflections";
@@ -26,6 +27,8 @@ export const responseSchemas = {
   followUpQuestions: followUpQuestionsResponse,
   journalEntries: journalListResponse,
   journalSearch: journalSearchResponse,
+  journalEntry: journalEntryResponse,
+  askJournal: askJournalResponse,
   journalEntryCreated: createJournalEntryResponse,
   aiPrompts: aiPromptsResponse,
   snapshot: snapshotResponse,

@@ -10,6 +10,7 @@ import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
 import { logError } from "../../lib/log";
+import { forgetEntryVectors } from "../journal/ask-vectors";
 
 export const CANCEL_FAILED =
   "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
@@ -79,7 +80,10 @@ export async function deleteAccount(env: Env, user: UserRow): Promise<{ subscrip
   const subscriptionCancelled = await cancelSubscriptionForDeletion(env, user);
   const rows = await env.DB.prepare("SELECT r2_key AS key FROM snapshots WHERE user_id = ?1").bind(user.id).all<{ key: string }>();
   await deleteUserObjects(env.MEDIA, user.id, rows.results.map((r) => r.key));
+  // Entry embeddings of "Ask your journal" (only where Vectorize is bound): their ids, before the rows go.
+  const entryIds = env.VECTORIZE ? (await env.DB.prepare("SELECT id FROM journal_entries WHERE user_id = ?1").bind(user.id).all<{ id: string }>()).results.map((r) => r.id) : [];
   await deleteUserRows(env.DB, user);
   await deleteUserObjects(env.MEDIA, user.id);
+  await forgetEntryVectors(env, entryIds);
   return { subscriptionCancelled };
 }

@@ -25,6 +25,8 @@ import {
 import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
 import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { askJournal } from "./ask";
+import { forgetEntryVectors, indexEntryVectors } from "./ask-vectors";
 import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;
@@ -70,6 +72,21 @@ journalRoutes.get("/", async (c) => {
 /** Full-text search of the person's own entries: ranked, with highlighted snippets (./search.ts). */
 journalRoutes.get("/search", searchJournal);
 
+/** "Ask your journal" (premium and pro): an answer from the person's own entries, with verbatim citations (./ask.ts). */
+journalRoutes.post("/ask", askJournal);
+
+/** One of the person's entries (a citation of "Ask your journal" opens it); anyone else's is a 404. */
+journalRoutes.get("/:id", async (c) => {
+  const user = c.get("user");
+  const id = c.req.param("id");
+  const missing = notFound("This entry doesn't exist or isn't yours.");
+  if (!isUuid(id)) throw missing;
+  const t = schema.journalEntries;
+  const row = await getDb(c.env.DB).query.journalEntries.findFirst({ where: and(eq(t.id, id), eq(t.userId, user.id)) });
+  if (!row) throw missing;
+  return c.json(toEntry(row));
+});
+
 journalRoutes.post("/", async (c) => {
   const user = c.get("user");
   const body = await jsonBody(c, createJournalEntryRequest);
@@ -110,6 +127,8 @@ journalRoutes.post("/", async (c) => {
   }
   // Acute entries never reach a model; paid tiers get an insight written after the answer is sent.
   const insightPending = isPaid(user.subscriptionTier) && screened.level !== "acute";
+  // The optional second retriever of "Ask your journal": a no-op unless Vectorize is bound.
+  c.executionCtx.waitUntil(indexEntryVectors(c.env, [row]));
   if (insightPending) c.executionCtx.waitUntil(writeInsight(c.env, user, row, region, c.get("requestId")));
   return c.json(await respond(c, user, row, insightPending), 201);
 });
@@ -173,5 +192,6 @@ journalRoutes.delete("/:id", async (c) => {
     .where(and(eq(t.id, id), eq(t.userId, user.id)))
     .returning({ id: t.id });
   if (deleted.length === 0) throw missing;
+  c.executionCtx.waitUntil(forgetEntryVectors(c.env, [id]));
   return c.json({ message: "Entry deleted." });
 });

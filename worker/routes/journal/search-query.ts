@@ -60,3 +60,15 @@ export function searchFingerprint(terms: SearchTerm[]): string {
   }
   return h.toString(16).padStart(8, "0");
 }
+
+/**
+ * "Ask your journal": the person's entries with any of these words (folded, stemmed keywords of a
+ * question, each matched as a prefix so walk finds walked). Null for no words. bm25 ranks entries
+ * with more, and rarer, of the words first.
+ */
+export function anyWordExpression(ownerId: string, keywords: string[]): string | null {
+  const words = keywords.map((k) => k.split(SEPARATORS).filter(Boolean).join(" ")).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  if (words.length === 0) return null;
+  const owner = ownerId.replace(/-/g, "");
+  return `owner : ${quote(owner)} AND (${words.map((w) => `content : ${quote(w)}*`).join(" OR ")})`;
+}

@@ -58,6 +58,9 @@ export const createJournalEntryResponse = journalEntrySchema.extend({
 });
 export type CreateJournalEntryResponse = z.infer<typeof createJournalEntryResponse>;
 
+/** GET /api/journal/:id: one of the person's entries (anyone else's is a 404). */
+export const journalEntryResponse = journalEntrySchema;
+
 /** GET /api/journal: a plain list, newest first (its paging headers are in ../diary.ts). */
 export const journalListResponse = z.array(journalEntrySchema);
 

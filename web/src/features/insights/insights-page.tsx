@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { Reflections } from "./reflections";
+import { AskJournal } from "./ask-journal";
 
 const CARDS = [
   {
@@ -60,6 +61,7 @@ export default function InsightsPage() {
         ))}
       </ul>
       <TodaysInsights />
+      <AskJournal />
       <Reflections />
       <div className="flex justify-center">
         <Button asChild size="lg">
