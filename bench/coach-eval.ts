@@ -3,8 +3,10 @@
 // offline coach; and, for the model path, the prompt the coach builds for a model (a recording
 // fake model stands in for the provider).
 //
-//   npx tsx bench/coach-eval.ts              figures for the dev set and, apart, every blind round
-//   npx tsx bench/coach-eval.ts --misses     also list the dev set's failures (never a blind round's)
+//   npx tsx bench/coach-eval.ts              figures for the dev set
+//   npx tsx bench/coach-eval.ts --misses     also list the dev set's failures
+//   npx tsx bench/coach-eval.ts --blind      also every blind round, apart (aggregates only; measure it
+//                                            once before and once after a change, never while tuning)
 //
 // Blind rounds (blind-*.json) were written apart from the coach's templates. Their texts must not
 // be read by whoever tunes the coach: this script prints aggregate figures only for them.
@@ -40,6 +42,7 @@ interface EvalSet {
 
 const DIR = join(import.meta.dirname, "coach-eval");
 const showMisses = process.argv.includes("--misses");
+const withBlind = process.argv.includes("--blind");
 
 // ---- rubric checks ----------------------------------------------------------------------------
 
@@ -295,6 +298,7 @@ function load(file: string): EvalSet {
 async function main(): Promise<void> {
   const dev = load("dev.json");
   print(`dev (${dev.singles.length} singles, ${dev.conversations.length} conversations)`, await run(dev), false);
+  if (!withBlind) return;
   for (const file of readdirSync(DIR).filter((f) => /^blind-.*\.json$/.test(f)).sort()) {
     const blind = load(file);
     // Figures only: never a blind text or a per-item failure.

@@ -46,9 +46,12 @@ import {
 } from "./normalise";
 import { offlineAnalysis, offlineFollowUps, offlinePlan } from "./offline/assessment";
 import { entryBody, offlineDailyInsights, offlineJournalInsight, offlineJournalPrompts } from "./offline/journal";
+import { careTopic } from "./offline/care";
+import { faqAnswer, faqTopic } from "./offline/faq";
 import { offlineReply } from "./offline/reply";
 import {
   ANALYSIS_TASK,
+  CARE_NOTE,
   CHECK_IN_ENDED_NOTE,
   CONCERN_NOTE,
   FOLLOW_UPS_TASK,
@@ -59,6 +62,7 @@ import {
   SYSTEM_PROMPT,
   asUserText,
   dailyInsightsTask,
+  faqNote,
 } from "./prompts";
 import { selectProvider } from "./provider";
 import { cleanText, hasLetters, mostlyWords } from "./text";
@@ -286,7 +290,9 @@ function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput):
 
 function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput) {
   const ctx = buildContext({ message: turn.message, history: input.history ?? [], memory: input.memory ?? null });
-  const extra = [ctx.notes, turn.note ?? ""].filter(Boolean).join("\n\n");
+  const faq = faqTopic(turn.message);
+  const topicNote = faq ? faqNote(faqAnswer(faq).text) : careTopic(turn.message) ? CARE_NOTE : "";
+  const extra = [ctx.notes, turn.note ?? "", topicNote].filter(Boolean).join("\n\n");
   const name = cleanText(input.name ?? "", 60);
   const nameNote = name && hasLetters(name) ? `The person's first name, as they gave it: ${asUserText(name.split(/\s+/)[0] ?? name)}` : "";
   const second = [nameNote, extra].filter(Boolean).join("\n\n");
