@@ -71,6 +71,9 @@ const HARD_EVENTS = w(
   ].join("|"),
 );
 
+/** A wish or a plan ("I want to sleep better") is not good news, however positive its words. */
+const ASPIRATION = /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hope to|hoping to|trying to|try to|need to|how (?:can|do|could|should) i|should i|help me)\b/i;
+
 function count(re: RegExp, s: string): number {
   re.lastIndex = 0;
   return s.match(re)?.length ?? 0;
@@ -85,7 +88,9 @@ export function partScore(text: string): number {
   } catch {
     base = 0;
   }
-  return base + 2 * count(GOOD_EVENTS, t) - 2 * count(HARD_EVENTS, t);
+  const good = count(GOOD_EVENTS, t);
+  if (base > 0 && good === 0 && ASPIRATION.test(t)) base = 0;
+  return base + 2 * good - 2 * count(HARD_EVENTS, t);
 }
 
 /**
