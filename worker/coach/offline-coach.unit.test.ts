@@ -141,3 +141,12 @@ describe("variety", () => {
     expect(usedTemplates(history)).toEqual(new Set(["no wonder you feel tired", "what helps"]));
   });
 });
+
+describe("journal insight tone", () => {
+  it("meets a grateful entry as good news", async () => {
+    const { offlineJournalInsight } = await import("./offline/journal");
+    const i = offlineJournalInsight("My sister called me tonight and we talked for an hour. I'm so grateful for her.");
+    expect(i.insight).not.toMatch(NEGATIVE_FEELING);
+    expect(i.insight).toMatch(/good|help/i);
+  });
+});

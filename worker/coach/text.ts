@@ -168,7 +168,7 @@ const CLAUSE_BREAK = /(?<=[.!?…。！？])\s+|\n+|\s*[,;:—–]\s*|\s+-\s+/u;
  * A whole clause of the person's words that can be quoted back, or "" when there is none: never a
  * cut-off phrase. A clause runs between sentence or clause marks (. ! ? , ; : dashes, line breaks);
  * it must have 3 to `maxWords` words, at most `maxChars` characters and no quote marks or angle
- * brackets. The first clause matching one of `patterns` wins, else the first that fits. Questions
+ * brackets. The longest clause matching one of `patterns` wins (the most specific), else the first that fits. Questions
  * are not quoted (answering a question with the question sounds like an echo).
  */
 export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWords = 14, maxChars = 90): string {
@@ -184,8 +184,9 @@ export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWord
       candidates.push(c);
     }
   }
-  const matching = candidates.find((c) => patterns.some((re) => new RegExp(re.source, re.flags.replace("g", "")).test(c)));
-  return matching ?? candidates[0] ?? "";
+  const matching = candidates.filter((c) => patterns.some((re) => new RegExp(re.source, re.flags.replace("g", "")).test(c)));
+  const longest = matching.reduce<string | null>((best, c) => (best === null || c.length > best.length ? c : best), null);
+  return longest ?? candidates[0] ?? "";
 }
 
 /** Short replies that carry no content to reflect: "idk", "ok", "hmm", "yeah". */
