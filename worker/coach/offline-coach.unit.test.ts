@@ -113,6 +113,8 @@ describe("risky topics", () => {
   it("does not mistake everyday words for risky topics", () => {
     expect(careTopic("I've been off social media for a week, sober from my phone")).toBeNull();
     expect(careTopic("I'm drinking more water these days")).toBeNull();
+    expect(careTopic("I need to speed up at work")).toBeNull();
+    expect(careTopic("I read the article on my tablet")).toBeNull();
   });
 });
 

@@ -191,7 +191,7 @@ export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWord
 
 /** Short replies that carry no content to reflect: "idk", "ok", "hmm", "yeah". */
 const FILLER_MESSAGE =
-  /^(?:(?:idk|dunno|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well)[\s,.!?…]*)+$/iu;
+  /^(?:(?:idk|dunno|nothing(?: really| much)?|same|nvm|mhm|ya|yup|kinda|not really|sure thing|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well)[\s,.!?…]*)+$/iu;
 
 export function isFiller(s: string): boolean {
   return FILLER_MESSAGE.test(s.trim());

@@ -12,26 +12,26 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
     topic: "medical",
     re: new RegExp(
-      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets?|pills?").source}`,
+      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?").source}`,
       "iu",
     ),
   },
   {
     topic: "eating",
     re: w(
-      "skip(?:ping|ped)? meals?|not eating|stopped eating|barely eat\\w*|starv\\w*|binge\\w*|purg\\w*|make myself (?:sick|throw up|vomit)|throw(?:ing)? up after|calories|laxatives?|anorexi\\w*|bulimi\\w*|eating disorder|guilty (?:every time|whenever|when) I eat|hate my body|too fat|lose weight fast\\w*",
+      "skip(?:ping|ped)? meals?|not eating|stopped eating|barely eat\\w*|starv\\w*|binge\\w*|purg\\w*|make myself (?:sick|throw up|vomit)|throw(?:ing)? up after|calories|laxatives?|anorexi\\w*|bulimi\\w*|eating disorder|guilty (?:every time|whenever|when) I eat|hate my body|too fat|lose weight fast\\w*|(?:stay|be|get|look) (?:thin|skinny)|only eat (?:once|one meal)|eat once a day|count(?:ing)? (?:every )?calories?|calorie\\w*",
     ),
   },
   {
     topic: "substance",
     re: w(
-      "drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|shots|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|coke|cocaine|mdma|ecstasy|ketamine|speed|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)",
+      "drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|cocaine|mdma|ecstasy|ketamine|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)",
     ),
   },
   {
     topic: "trauma",
     re: w(
-      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|what happened to me",
+      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|what happened to me (?:as a (?:kid|child)|when I was)",
     ),
   },
 ];

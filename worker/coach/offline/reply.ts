@@ -261,6 +261,14 @@ const FILLER_LEADS = [
   "That's fine by me.",
   "Take your time.",
   "Okay.",
+  "That's alright.",
+  "Noted.",
+  "Mm, I hear you.",
+  "Thanks for letting me know.",
+  "All good.",
+  "We don't have to figure it all out right now.",
+  "Short answers are fine here.",
+  "It's okay to not have much to say today.",
 ];
 const FILLER_QUESTIONS = [
   "Would it help to pick one small thing to focus on?",
@@ -273,6 +281,14 @@ const FILLER_QUESTIONS = [
   "How is your energy right now: high, low or somewhere in between?",
   "What would make the rest of today a little easier?",
   "Is there a part of this you'd like to come back to?",
+  "Would a small idea for today help?",
+  "Is there anything you're looking forward to this week?",
+  "What's been the best part of your day so far?",
+  "Would you rather talk, or just check in for now?",
+  "How did you sleep last night?",
+  "What's one thing you'd like to get done today?",
+  "Is anything bothering you that we haven't touched on?",
+  "Shall I suggest something to try, or would you rather just talk?",
 ];
 const GENTLE_FEEL = [
   "That sounds really painful, and I'm glad you told me.",
@@ -351,9 +367,11 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
   }
 
   const used = usedTemplates(history);
-  if (isFiller(message) && !input.gentle) {
-    const text = oneLine([take(FILLER_LEADS, seed, used), take(FILLER_QUESTIONS, seed + 1, used) || take(GENERAL.questions, seed + 1, used)].filter(Boolean).join(" "));
-    return { text: text || "I'm here whenever you want to say more.", kind: "filler", reflected: "", tone: "neutral" };
+  if (isFiller(message)) {
+    // Nothing to reflect: a short acknowledgement and one easy question, never a quote of the filler.
+    const lead = take(FILLER_LEADS, seed, used) || take(NEUTRAL, seed, used) || "I'm here whenever you want to say more.";
+    const question = take(FILLER_QUESTIONS, seed + 1, used) || take(GENERAL.questions, seed + 1, used) || take(NEUTRAL_QUESTIONS, seed + 1, used);
+    return { text: oneLine([lead, question || "No rush at all."].join(" ")), kind: "filler", reflected: "", tone: "neutral" };
   }
 
   const read = input.gentle ? "negative" : readTone(message);

@@ -35,6 +35,11 @@ const GOOD_EVENTS = w(
     "it worked",
     "so grateful|grateful for|thankful",
     "made my (?:day|week)",
+    "debt[- ]free|paid (?:it )?off",
+    "(?:came|come) back clear|all clear",
+    "got into|accepted (?:our|my)|said yes",
+    "having a baby|pregnant|published|first pay ?(?:check|cheque|slip)",
+    "finished (?:the|my|a)",
   ].join("|"),
 );
 
