@@ -30,6 +30,8 @@ describe("tone", () => {
     ["My grandmother passed away last month", "negative"],
     ["I got the job but it means moving away from my friends", "mixed"],
     ["I want to plan my week better", "neutral"],
+    ["I finally stopped being scared of driving", "positive"],
+    ["I beat my anxiety today and spoke up in the meeting", "positive"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -83,6 +85,20 @@ describe("app questions", () => {
     const r = offlineReply({ message, history: [] });
     expect(r.text).toContain(`(${path})`);
     expect((r.text.match(/\?/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
+  it("understands requests and questions without a question mark", () => {
+    expect(faqTopic("I don't want to pay anymore, how do I cancel")).toBe("cancel-plan");
+    expect(faqTopic("are you chatgpt")).toBe("what-is-mindy");
+    expect(faqTopic("export pls")).toBe("export");
+    expect(faqTopic("delete my account please")).toBe("delete-entries");
+  });
+
+  it("asked again, points to the page without repeating itself", () => {
+    const { replies } = conversation(["Is my diary private?", "but is it really private?"]);
+    expect(replies[1]).toContain("(/privacy)");
+    const first = new Set(sentences(replies[0] as string).map(templateKey));
+    for (const s of sentences(replies[1] as string)) expect(first.has(templateKey(s))).toBe(false);
   });
 
   it("does not take everyday sentences for app questions", () => {

@@ -162,7 +162,8 @@ export function escapeForPrompt(s: string): string {
 
 // Words that may open a clause without being part of it ("but I was tired" quotes "I was tired").
 const LEADING_CONJUNCTION = /^(?:(?:and|but|so|because|well|honestly|um+|uh+)\b[\s,]*)+/iu;
-const CLAUSE_BREAK = /(?<=[.!?…。！？])\s+|\n+|\s*[,;:—–]\s*|\s+-\s+/u;
+const CLAUSE_BREAK = /(?<=[.!?…。！？])\s+|\n+|\s*[,;:—–]\s*/u;
+const QUESTION_START = /^(?:how|what|why|when|where|who|which|can|could|should|would|will|is|are|am|do|does|did|r u)\b/i;
 
 /**
  * A whole clause of the person's words that can be quoted back, or "" when there is none: never a
@@ -176,7 +177,10 @@ export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWord
   const candidates: string[] = [];
   for (const sentence of text.split(/(?<=[.!?…。！？])\s+|\n+/u)) {
     if (/\?\s*$/.test(sentence.trim())) continue;
-    for (const raw of sentence.split(CLAUSE_BREAK)) {
+    const clauses = sentence.split(CLAUSE_BREAK);
+    // A question without its question mark is still a question: not quoted either.
+    if (clauses.some((c) => QUESTION_START.test(c.replace(LEADING_CONJUNCTION, "").trim()))) continue;
+    for (const raw of clauses) {
       const c = raw.replace(LEADING_CONJUNCTION, "").replace(/[\s.!?…。！？]+$/u, "").trim();
       if (!hasLetters(c) || /[<>"“”«»„`]/.test(c) || c.length > maxChars) continue;
       const n = c.split(/\s+/).length;
@@ -191,7 +195,7 @@ export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWord
 
 /** Short replies that carry no content to reflect: "idk", "ok", "hmm", "yeah". */
 const FILLER_MESSAGE =
-  /^(?:(?:idk|dunno|nothing(?: really| much)?|same|nvm|mhm|ya|yup|kinda|not really|sure thing|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well)[\s,.!?…]*)+$/iu;
+  /^(?:(?:idk|dunno|no idea|not much|nothing to say|(?:i )?(?:don'?t|dont) know what to say|(?:i )?can'?t think of anything|nothing(?: really| much)?|same|nvm|mhm|ya|yup|kinda|not really|sure thing|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well)[\s,.!?…]*)+$/iu;
 
 export function isFiller(s: string): boolean {
   return FILLER_MESSAGE.test(s.trim());

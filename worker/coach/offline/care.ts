@@ -6,7 +6,7 @@ export type CareTopic = "medical" | "substance" | "eating" | "trauma";
 const w = (alternatives: string) => new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
 
 const MEDICINE_NAMES =
-  "sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|lexapro|paroxetine|venlafaxine|effexor|duloxetine|mirtazapine|bupropion|wellbutrin|lithium|quetiapine|seroquel|olanzapine|aripiprazole|lamotrigine|diazepam|valium|lorazepam|ativan|alprazolam|xanax|clonazepam|zopiclone|zolpidem|ambien|propranolol|adderall|ritalin|methylphenidate|vyvanse|melatonin|ibuprofen|paracetamol|tylenol|codeine|tramadol|co-codamol|insulin|antidepressants?|anti-depressants?|ssris?|antipsychotics?|sleeping pills?|birth control|the pill";
+  "painkillers?|pain killers?|opiates|beta[- ]blockers?|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|lexapro|paroxetine|venlafaxine|effexor|duloxetine|mirtazapine|bupropion|wellbutrin|lithium|quetiapine|seroquel|olanzapine|aripiprazole|lamotrigine|diazepam|valium|lorazepam|ativan|alprazolam|xanax|clonazepam|zopiclone|zolpidem|ambien|propranolol|adderall|ritalin|methylphenidate|vyvanse|melatonin|ibuprofen|paracetamol|tylenol|codeine|tramadol|co-codamol|insulin|antidepressants?|anti-depressants?|ssris?|antipsychotics?|sleeping pills?|birth control|the pill";
 
 const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
@@ -31,7 +31,7 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
     topic: "trauma",
     re: w(
-      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|what happened to me (?:as a (?:kid|child)|when I was)",
+      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|reliv\\w*|bullied|domestic violence|violen(?:ce|t) (?:at home|household|partner|dad|father|mum|mother)|what happened to me (?:as a (?:kid|child)|when I was)",
     ),
   },
 ];

@@ -18,10 +18,10 @@ const PLAN = "(?:subscription|plan|premium|pro\\b|membership|trial|billing|payme
 
 const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   { topic: "crisis-help", re: /\b(?:crisis|helplines?|hotlines?|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b/i },
-  { topic: "export", re: new RegExp(`\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything)|\\bdata\\b.*\\b(?:export|download)`, "i") },
+  { topic: "export", re: new RegExp(`^(?:export|download)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything)|\\bdata\\b.*\\b(?:export|download)`, "i") },
   { topic: "delete-entries", re: new RegExp(`\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\bdelete (?:my )?(?:account|data|everything)`, "i") },
-  { topic: "privacy", re: new RegExp(`\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties)`, "i") },
-  { topic: "cancel-plan", re: new RegExp(`\\b(?:cancel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b`, "i") },
+  { topic: "privacy", re: new RegExp(`\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`, "i") },
+  { topic: "cancel-plan", re: new RegExp(`\\b(?:cancel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`, "i") },
   { topic: "change-plan", re: new RegExp(`\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:premium|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b`, "i") },
   {
     topic: "memory",
@@ -29,7 +29,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   },
   {
     topic: "what-is-mindy",
-    re: new RegExp(`\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real)\\b`, "i"),
+    re: new RegExp(`\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b`, "i"),
   },
 ];
 
@@ -72,7 +72,7 @@ const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
 export function faqTopic(message: string): FaqTopic | null {
   const t = message.slice(0, 600).replace(/[’‘]/g, "'");
   // A question, a request, or an instruction about the app ("delete my account please").
-  const asks = /\?|^(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget)\b|\bplease\b/i.test(t.trim());
+  const asks = /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget)\b|\bplease\b/i.test(t.trim());
   if (!asks) return null;
   for (const r of RULES) if (r.re.test(t)) return r.topic;
   return null;

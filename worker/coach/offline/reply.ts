@@ -320,12 +320,20 @@ const GENERAL = {
   ],
 };
 
-function faqReply(topic: FaqTopic, history: readonly ChatTurn[]): string {
+const FAQ_AGAIN = [
+  (path: string) => `As I said a moment ago, you'll find it all at ${path}.`,
+  (path: string) => `The page with the details is ${path}.`,
+  (path: string) => `Everything about that is at ${path}, in one place.`,
+];
+
+function faqReply(topic: FaqTopic, seed: number, history: readonly ChatTurn[]): string {
   const a = faqAnswer(topic);
-  // Asked again in the same conversation: the same facts, without repeating the closing question.
-  if (fresh(a.text, usedTemplates(history))) return a.text;
-  const body = sentences(a.text).filter((s) => !s.includes("?"));
-  return oneLine(["As I mentioned, here it is again.", ...body].join(" "));
+  const used = usedTemplates(history);
+  if (fresh(a.text, used)) return a.text;
+  // Asked again in the same conversation: a short pointer to the page, not the same sentences again.
+  const pointer = take(FAQ_AGAIN.map((f) => f(`(${a.path})`)), seed, used) || `The details are at (${a.path}).`;
+  const question = take(FILLER_QUESTIONS, seed + 1, used) || take(GENERAL.questions, seed + 1, used);
+  return oneLine([pointer, question || "I'm happy to help with anything else."].join(" "));
 }
 
 function careReply(topic: CareTopic, seed: number, history: readonly ChatTurn[]): string {
@@ -354,7 +362,7 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
   if (care) return { text: careReply(care, seed, history), kind: "care", reflected: "", tone: "negative", care };
 
   const faq = faqTopic(message);
-  if (faq) return { text: faqReply(faq, history), kind: faq === "what-is-mindy" ? "identity" : "faq", reflected: "", faq };
+  if (faq) return { text: faqReply(faq, seed, history), kind: faq === "what-is-mindy" ? "identity" : "faq", reflected: "", faq };
 
   const short = words(message).length <= 8;
   const scored = scoreThemes(message);

@@ -40,6 +40,7 @@ const GOOD_EVENTS = w(
     "got into|accepted (?:our|my)|said yes",
     "having a baby|pregnant|published|first pay ?(?:check|cheque|slip)",
     "finished (?:the|my|a)",
+    "stopped being|no longer|(?:not|isn'?t|aren'?t) \\w+ any ?more|beat my|overc[oa]me|got over|made up|made peace|progress|spoke up|(?:is|are) (?:finally )?over(?! me)",
   ].join("|"),
 );
 
@@ -95,6 +96,8 @@ export function partScore(text: string): number {
   }
   const good = count(GOOD_EVENTS, t);
   if (base > 0 && good === 0 && ASPIRATION.test(t)) base = 0;
+  // "I stopped being scared", "I beat my anxiety": the hard words name what was overcome.
+  if (base < 0 && good > 0) base = 0;
   return base + 2 * good - 2 * count(HARD_EVENTS, t);
 }
 
