@@ -162,7 +162,7 @@ interface Report {
   scores: Record<Rubric, Score>;
   goodNewsNegative: number;
   acuteReplies: number;
-  model: Record<"system" | "wrapped" | "history" | "quoting" | "noCallWhenAcute", Score>;
+  model: Record<"system" | "wrapped" | "history" | "quoting" | "appNote" | "careNote" | "noCallWhenAcute", Score>;
 }
 
 function emptyReport(): Report {
@@ -171,7 +171,7 @@ function emptyReport(): Report {
     scores,
     goodNewsNegative: 0,
     acuteReplies: 0,
-    model: { system: new Score(), wrapped: new Score(), history: new Score(), quoting: new Score(), noCallWhenAcute: new Score() },
+    model: { system: new Score(), wrapped: new Score(), history: new Score(), quoting: new Score(), appNote: new Score(), careNote: new Score(), noCallWhenAcute: new Score() },
   };
 }
 
@@ -209,7 +209,7 @@ function checkReply(rep: Report, label: string, message: string, r: ReplyResult,
 }
 
 /** The model path: the prompt the coach builds, as a recording fake model receives it. */
-async function checkPrompt(rep: Report, label: string, message: string, history: ChatTurn[]): Promise<void> {
+async function checkPrompt(rep: Report, label: string, message: string, history: ChatTurn[], meta: Partial<Single> = {}): Promise<void> {
   const model = new MockLanguageModelV4({
     doGenerate: async () => ({
       content: [{ type: "text" as const, text: "Thank you for telling me. What feels most important about this right now?" }],
@@ -242,6 +242,9 @@ async function checkPrompt(rep: Report, label: string, message: string, history:
   if (lastUser) rep.model.history.add(rest.includes(JSON.stringify(esc(lastUser.content)).slice(1, -1)), `${label} the history is missing`);
   // The quoting rule the model gets must match the offline coach's: whole clauses only, never filler.
   rep.model.quoting.add(/whole (?:short )?clause/i.test(system) && /filler/i.test(system), `${label} the quoting rule is missing from the system prompt`);
+  // An app question: the model is given the FAQ answer with the right page; a care topic: the note naming professionals.
+  if (meta.app) rep.model.appNote.add(APP_LINKS[meta.app].test(system), `${label} [${meta.app}] no FAQ note with the page`);
+  if (meta.professional) rep.model.careNote.add(/doctor, pharmacist/i.test(system) && /never|do not give any advice/i.test(system), `${label} [${meta.professional}] no care note`);
 }
 
 async function run(set: EvalSet): Promise<Report> {
@@ -249,7 +252,7 @@ async function run(set: EvalSet): Promise<Report> {
   for (const s of set.singles) {
     const r = await offlineCoach.reply(input(s.text, []));
     checkReply(rep, s.id, s.text, r, s);
-    await checkPrompt(rep, s.id, s.text, []);
+    await checkPrompt(rep, s.id, s.text, [], s);
   }
   for (const c of set.conversations) {
     const history: ChatTurn[] = [];
