@@ -37,6 +37,8 @@ test("a free user chats in open chat, without memory", async ({ page }) => {
   await sendMessage(page, "  My boss keeps piling extra projects on me at work.  ");
   await expect(assistantMessages(page)).toHaveCount(2);
   await expect(assistantMessages(page).nth(1)).not.toBeEmpty();
+  // Labelled once per conversation, not on every reply.
+  await expect(page.getByText("Offline coach", { exact: true })).toHaveCount(1);
   // Sent trimmed.
   await expect(page.getByTestId("chat-message").filter({ hasText: "My boss keeps piling" }).first()).toContainText(/^You: My boss/);
 
@@ -45,6 +47,10 @@ test("a free user chats in open chat, without memory", async ({ page }) => {
   await expect(page.getByTestId("chat-message")).toHaveCount(1);
   const sessions = await page.request.get("/api/coaching/sessions", { headers: { Authorization: `Bearer ${token}` } });
   expect(sessions.status()).toBe(403);
+
+  // A question about the app is answered with a link to the right page.
+  await sendMessage(page, "How do I delete entries?");
+  await expect(assistantMessages(page).last().getByRole("link", { name: "/diary" })).toHaveAttribute("href", "/diary");
 
   // Start Fresh resets to the greeting and clears the input.
   await sendMessage(page, "I can't sleep lately.");

@@ -45,6 +45,8 @@ import {
 } from "./normalise";
 import { offlineAnalysis, offlineFollowUps, offlinePlan } from "./offline/assessment";
 import { entryBody, offlineDailyInsights, offlineJournalInsight, offlineJournalPrompts } from "./offline/journal";
+import { careTopic } from "./offline/care";
+import { faqAnswer, faqTopic } from "./offline/faq";
 import { offlineReply } from "./offline/reply";
 import { offlineReflection } from "./offline/reflection";
 import { REFLECTION_TASK, ModelReflection, mergeThemes, normaliseReflection, reflectionData } from "./reflection";
@@ -53,6 +55,7 @@ import { NOTHING_FOUND, offlineJournalAnswer, type AskEntry, type JournalAnswer 
 import { JOURNAL_ANSWER_TASK, JournalAnswerDraft, ModelJournalAnswer, journalAnswerData, normaliseJournalAnswer, verifiedCitations } from "./journal-answer";
 import {
   ANALYSIS_TASK,
+  CARE_NOTE,
   CHECK_IN_ENDED_NOTE,
   CONCERN_NOTE,
   FOLLOW_UPS_TASK,
@@ -63,6 +66,7 @@ import {
   SYSTEM_PROMPT,
   asUserText,
   dailyInsightsTask,
+  faqNote,
 } from "./prompts";
 import { selectProvider } from "./provider";
 import { cleanText, hasLetters, mostlyWords, oneLine } from "./text";
@@ -315,7 +319,9 @@ function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput):
 
 function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput) {
   const ctx = buildContext({ message: turn.message, history: input.history ?? [], memory: input.memory ?? null });
-  const extra = [ctx.notes, turn.note ?? ""].filter(Boolean).join("\n\n");
+  const faq = faqTopic(turn.message);
+  const topicNote = faq ? faqNote(faqAnswer(faq).text) : careTopic(turn.message) ? CARE_NOTE : "";
+  const extra = [ctx.notes, turn.note ?? "", topicNote].filter(Boolean).join("\n\n");
   const name = cleanText(input.name ?? "", 60);
   const nameNote = name && hasLetters(name) ? `The person's first name, as they gave it: ${asUserText(name.split(/\s+/)[0] ?? name)}` : "";
   const second = [nameNote, extra].filter(Boolean).join("\n\n");

@@ -159,3 +159,60 @@ export function lowerFirst(s: string): string {
 export function escapeForPrompt(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+
+// Words that may open a clause without being part of it ("but I was tired" quotes "I was tired").
+const LEADING_CONJUNCTION = /^(?:(?:and|but|so|because|well|honestly|um+|uh+)\b[\s,]*)+/iu;
+const CLAUSE_BREAK = /(?<=[.!?…。！？])\s+|\n+|\s*[,;:—–]\s*/u;
+const QUESTION_START = /^(?:how|what|why|when|where|who|which|can|could|should|would|will|is|are|am|do|does|did|r u)\b/i;
+
+/**
+ * A whole clause of the person's words that can be quoted back, or "" when there is none: never a
+ * cut-off phrase. A clause runs between sentence or clause marks (. ! ? , ; : dashes, line breaks);
+ * it must have 3 to `maxWords` words, at most `maxChars` characters and no quote marks or angle
+ * brackets. The longest clause matching one of `patterns` wins (the most specific), else the first that fits. Questions
+ * are not quoted (answering a question with the question sounds like an echo).
+ */
+export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWords = 14, maxChars = 90): string {
+  const text = s.length > 4000 ? s.slice(0, 4000) : s;
+  const candidates: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?…。！？])\s+|\n+/u)) {
+    if (/\?\s*$/.test(sentence.trim())) continue;
+    const clauses = sentence.split(CLAUSE_BREAK);
+    // A question without its question mark is still a question: not quoted either.
+    if (clauses.some((c) => QUESTION_START.test(c.replace(LEADING_CONJUNCTION, "").trim()))) continue;
+    for (const raw of clauses) {
+      const c = raw.replace(LEADING_CONJUNCTION, "").replace(/[\s.!?…。！？]+$/u, "").trim();
+      if (!hasLetters(c) || /[<>"“”«»„`]/.test(c) || c.length > maxChars) continue;
+      const n = c.split(/\s+/).length;
+      if (n < 3 || n > maxWords) continue;
+      candidates.push(c);
+    }
+  }
+  const matching = candidates.filter((c) => patterns.some((re) => new RegExp(re.source, re.flags.replace("g", "")).test(c)));
+  const longest = matching.reduce<string | null>((best, c) => (best === null || c.length > best.length ? c : best), null);
+  return longest ?? candidates[0] ?? "";
+}
+
+/** Short replies that carry no content to reflect: "idk", "ok", "hmm", "yeah". */
+const FILLER_MESSAGE =
+  /^(?:(?:idk|dunno|no idea|not much|nothing to say|(?:i )?(?:don'?t|dont) know what to say|(?:i )?can'?t think of anything|nothing(?: really| much)?|same|nvm|mhm|ya|yup|kinda|not really|sure thing|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well)[\s,.!?…]*)+$/iu;
+
+export function isFiller(s: string): boolean {
+  return FILLER_MESSAGE.test(s.trim());
+}
+
+/**
+ * A sentence's template, to keep a conversation from repeating itself: quotes blanked, lowercased,
+ * and a sentence of six or more words keyed by its first four words.
+ */
+export function templateKey(sentence: string): string {
+  const n = sentence
+    .replace(/“[^”]*”|"[^"]*"/g, " q ")
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const ws = n.split(" ");
+  return ws.length >= 6 ? ws.slice(0, 4).join(" ") : n;
+}

@@ -2,8 +2,9 @@
 // all from what the person actually wrote. The caller has already removed entries flagged acute.
 import { AI_TEXT_LIMITS, type DailyInsightSlot, type JournalInsight, type JournalPrompt, type SlottedDailyInsight } from "../../shared/ai-results";
 import type { Tier } from "../types";
-import { clip, cleanText, fragment, hash, hasLetters, isEmojiOnly, pick } from "../text";
+import { clip, cleanText, fragment, hash, hasLetters, isEmojiOnly, pick, wholeClause } from "../text";
 import { THEME_INFO, detectTheme, themesAcross } from "./themes";
+import { readTone } from "./tone";
 
 /**
  * Saved diary content is "prompt title: prompt text", a blank line, then the person's text.
@@ -33,9 +34,11 @@ export function offlineJournalInsight(entryText: string): JournalInsight {
   }
   const theme = detectTheme(body);
   const seed = hash(body);
-  if (!theme) {
-    const frag = fragment(body, [POSITIVE]);
-    const positive = POSITIVE.test(body);
+  const tone = readTone(body);
+  // Good news is met as good news: a grateful entry about a sister's call is not about feeling unheard.
+  if (!theme || tone === "positive") {
+    const frag = wholeClause(body, [POSITIVE]);
+    const positive = tone === "positive" || (tone !== "negative" && POSITIVE.test(body));
     const opener = frag ? `You wrote “${frag}”.` : "Thank you for taking the time to write today.";
     const middle = positive
       ? "It's good to notice moments like this; they show you what helps you feel well."
@@ -46,9 +49,12 @@ export function offlineJournalInsight(entryText: string): JournalInsight {
     return { insight: clip(`${opener} ${middle} ${close}`, AI_TEXT_LIMITS.insight) };
   }
   const info = THEME_INFO[theme];
-  const frag = fragment(body, info.patterns);
+  const frag = wholeClause(body, info.patterns);
   const opener = frag ? `You wrote “${frag}”.` : `Thank you for writing about ${info.label}.`;
-  const feel = `It sounds like ${info.label} has been on your mind, and it makes sense to feel ${pick(info.feelings, seed)}.`;
+  const feel =
+    tone === "mixed"
+      ? `It sounds like ${info.label} has brought something good and something hard at the same time, and it's fine to feel both.`
+      : `It sounds like ${info.label} has been on your mind, and it makes sense to feel ${pick(info.feelings, seed)}.`;
   const question = pick(info.questions, seed + 1);
   const step = pick(info.steps, seed + 2);
   return { insight: clip(`${opener} ${feel} ${question} ${step}`, AI_TEXT_LIMITS.insight) };

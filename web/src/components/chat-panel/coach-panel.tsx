@@ -9,7 +9,6 @@ import {
   CrisisNotice,
   MemoryPanel,
   MessageList,
-  OfflineCoachBadge,
   useCoachChat,
   useMemoryEnabled,
   useOfflineCoach,
@@ -129,7 +128,6 @@ function PaidCoachPanel({ user }: { user: User }) {
               </Badge>
             )
           )}
-          {offline && <OfflineCoachBadge />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SessionsMenu

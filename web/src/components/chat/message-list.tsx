@@ -1,7 +1,9 @@
 import { COACH_NAME } from "@shared/brand";
 import { Bot, User } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { cn } from "@/lib/utils";
+import { splitPageLinks } from "./message-links";
 import { OfflineCoachBadge } from "./offline-coach-badge";
 import { SpeechControls } from "./speech-controls";
 import { TypingIndicator } from "./typing-indicator";
@@ -33,6 +35,7 @@ export function MessageList({ messages, thinking, thinkingLabel, speech, offline
   // read is left where they are, until they send.
   const atEnd = useRef(true);
   const last = messages.at(-1);
+  const firstReplyId = messages.find((m) => m.role === "assistant")?.id;
   useEffect(() => {
     const el = scroller.current;
     // The list scrolls inside itself; the window never moves.
@@ -56,7 +59,8 @@ export function MessageList({ messages, thinking, thinkingLabel, speech, offline
       data-testid="message-list"
     >
       {messages.map((m) => (
-        <MessageBubble key={m.id} message={m} speech={speech} offline={offline} />
+        // Labelled once per conversation: on the first of Mindy's messages.
+        <MessageBubble key={m.id} message={m} speech={speech} offline={offline && m.id === firstReplyId} />
       ))}
       {thinking && <TypingIndicator {...(thinkingLabel ? { label: thinkingLabel } : {})} />}
     </div>
@@ -98,7 +102,7 @@ function MessageBubble({ message, speech, offline }: { message: UiMessage; speec
           )}
         >
           <span className="sr-only">{mine ? "You" : COACH_NAME}: </span>
-          {message.content}
+          {mine ? message.content : <ReplyText text={message.content} />}
           {message.streaming && <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-text-bottom motion-reduce:animate-none" aria-hidden />}
         </div>
         <div className={cn("flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground", mine && "justify-end")}>
@@ -109,5 +113,22 @@ function MessageBubble({ message, speech, offline }: { message: UiMessage; speec
         </div>
       </div>
     </div>
+  );
+}
+
+/** A reply's text, with the app pages it names in brackets as links. */
+function ReplyText({ text }: { text: string }) {
+  return (
+    <>
+      {splitPageLinks(text).map((p, i) =>
+        p.kind === "text" ? (
+          <Fragment key={i}>{p.text}</Fragment>
+        ) : (
+          <Link key={i} to={p.path} className="underline underline-offset-4">
+            {p.path}
+          </Link>
+        ),
+      )}
+    </>
   );
 }

@@ -9,7 +9,6 @@ import {
   MemoryPanel,
   MessageList,
   useMemoryEnabled,
-  OfflineCoachBadge,
   useCoachChat,
   useOfflineCoach,
   useSessions,
@@ -176,11 +175,8 @@ function Chat({ user }: { user: User }) {
               <h2 className="font-semibold leading-tight">{COACH_NAME}</h2>
               <p className="hidden text-xs text-muted-foreground sm:block">Your AI life coach</p>
             </div>
-            {/* Each of Mindy's messages carries the offline label too, so a phone can do without these. */}
-            <div className="hidden flex-wrap gap-1 sm:flex">
-              {speech.supported && <VoiceEnabledBadge />}
-              {offline && <OfflineCoachBadge />}
-            </div>
+            {/* The offline label sits on Mindy's first message (once per conversation, on every screen size). */}
+            <div className="hidden flex-wrap gap-1 sm:flex">{speech.supported && <VoiceEnabledBadge />}</div>
           </div>
           <div className="flex items-center gap-1">
             <Button type="button" variant="ghost" size="sm" onClick={startFresh} disabled={chat.pending}>

@@ -1,0 +1,170 @@
+// The offline coach's tone, FAQ, routing to a professional, quoting and variety (issue 18 §3).
+import { describe, expect, it } from "vitest";
+import { careTopic } from "./offline/care";
+import { faqTopic } from "./offline/faq";
+import { offlineReply, usedTemplates } from "./offline/reply";
+import { readTone } from "./offline/tone";
+import { isFiller, sentences, templateKey, wholeClause } from "./text";
+import type { ChatTurn } from "./types";
+
+const NEGATIVE_FEELING = /\b(?:frustrat\w*|sad|anxious|worried|overwhelmed|unheard|hurt|lonely|drained|stressed|painful|heavy|stuck)\b/i;
+
+function conversation(turns: string[]): { replies: string[]; history: ChatTurn[] } {
+  const history: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const message of turns) {
+    const r = offlineReply({ message, history });
+    replies.push(r.text);
+    history.push({ role: "user", content: message }, { role: "assistant", content: r.text });
+  }
+  return { replies, history };
+}
+
+describe("tone", () => {
+  it.each([
+    ["I got the job!!!", "positive"],
+    ["My sister called today and I felt so grateful", "positive"],
+    ["I passed my driving test", "positive"],
+    ["I got laid off today", "negative"],
+    ["My dog died last week", "negative"],
+    ["My grandmother passed away last month", "negative"],
+    ["I got the job but it means moving away from my friends", "mixed"],
+    ["I want to plan my week better", "neutral"],
+    ["I finally stopped being scared of driving", "positive"],
+    ["I beat my anxiety today and spoke up in the meeting", "positive"],
+  ] as const)("reads %j as %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+
+  it("meets good news as good news, never with a negative feeling", () => {
+    for (const message of ["I got the job!!!", "My sister called and we talked for an hour, I feel so lucky to have her", "Got promoted today!"]) {
+      const r = offlineReply({ message, history: [] });
+      expect(r.tone).toBe("positive");
+      expect(r.text.replace(/“[^”]*”/g, "")).not.toMatch(NEGATIVE_FEELING);
+    }
+  });
+
+  it("does not congratulate bad news", () => {
+    const r = offlineReply({ message: "My boss yelled at me in front of everyone", history: [] });
+    expect(r.text).not.toMatch(/congratulations|wonderful|great news/i);
+  });
+});
+
+describe("quoting", () => {
+  it("quotes a whole clause or nothing", () => {
+    expect(wholeClause("Every time I try to talk to my dad, he brushes it off, and I feel small.")).toBe("Every time I try to talk to my dad");
+    expect(wholeClause("ok")).toBe("");
+    expect(wholeClause("How do I delete entries?")).toBe("");
+    // A clause longer than the limit is not cut: nothing is quoted.
+    expect(wholeClause("I keep thinking about the thing that happened at the office party with all of my colleagues watching me")).toBe("");
+  });
+
+  it("never quotes filler or a question about the app", () => {
+    for (const message of ["idk", "ok", "hmm", "yeah", "How do I delete entries?"]) {
+      const r = offlineReply({ message, history: [] });
+      expect(r.text).not.toMatch(/“/);
+      expect(r.reflected).toBe("");
+    }
+    expect(isFiller("idk tbh")).toBe(true);
+    expect(isFiller("I don't know what to do about my boss")).toBe(false);
+  });
+});
+
+describe("app questions", () => {
+  it.each([
+    ["How do I delete entries?", "delete-entries", "/diary"],
+    ["Can I export my journal?", "export", "/settings"],
+    ["Who can read what I write here?", "privacy", "/privacy"],
+    ["How do I cancel my subscription?", "cancel-plan", "/pricing"],
+    ["How do I upgrade to Pro?", "change-plan", "/pricing"],
+    ["What is Mindy?", "what-is-mindy", "/about"],
+    ["Do you remember what I told you last week?", "memory", "/help"],
+    ["Where can I find a crisis helpline?", "crisis-help", "/safety"],
+  ] as const)("answers %j from the FAQ with the page", (message, topic, path) => {
+    expect(faqTopic(message)).toBe(topic);
+    const r = offlineReply({ message, history: [] });
+    expect(r.text).toContain(`(${path})`);
+    expect((r.text.match(/\?/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
+  it("understands requests and questions without a question mark", () => {
+    expect(faqTopic("I don't want to pay anymore, how do I cancel")).toBe("cancel-plan");
+    expect(faqTopic("are you chatgpt")).toBe("what-is-mindy");
+    expect(faqTopic("export pls")).toBe("export");
+    expect(faqTopic("delete my account please")).toBe("delete-entries");
+  });
+
+  it("asked again, points to the page without repeating itself", () => {
+    const { replies } = conversation(["Is my diary private?", "but is it really private?"]);
+    expect(replies[1]).toContain("(/privacy)");
+    const first = new Set(sentences(replies[0] as string).map(templateKey));
+    for (const s of sentences(replies[1] as string)) expect(first.has(templateKey(s))).toBe(false);
+  });
+
+  it("does not take everyday sentences for app questions", () => {
+    expect(faqTopic("I deleted his number and I feel better")).toBeNull();
+    expect(faqTopic("My boss wants me to change my plan for the project")).toBeNull();
+  });
+});
+
+describe("risky topics", () => {
+  it.each([
+    ["should I take two of my sertraline?", "medical", /doctor|pharmacist/i],
+    ["I've been drinking most nights", "substance", /doctor|counsellor|GP/i],
+    ["I've been skipping meals to lose weight", "eating", /doctor|GP|professional/i],
+    ["I keep having flashbacks of the accident", "trauma", /therapist|counsellor|doctor/i],
+  ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
+    expect(careTopic(message)).toBe(topic);
+    const r = offlineReply({ message, history: [] });
+    expect(r.kind).toBe("care");
+    expect(r.text).toMatch(who);
+  });
+
+  it("never advises on medicine", () => {
+    const r = offlineReply({ message: "can I double my meds tonight?", history: [] });
+    expect(r.text).toMatch(/can't advise|not able to give advice|one for your doctor/i);
+    expect(r.text).not.toMatch(/\b(?:take|double|halve|skip) (?:it|them|two|one|your dose)\b/i);
+  });
+
+  it("does not mistake everyday words for risky topics", () => {
+    expect(careTopic("I've been off social media for a week, sober from my phone")).toBeNull();
+    expect(careTopic("I'm drinking more water these days")).toBeNull();
+    expect(careTopic("I need to speed up at work")).toBeNull();
+    expect(careTopic("I read the article on my tablet")).toBeNull();
+  });
+});
+
+describe("variety", () => {
+  it("uses no sentence template twice in a 20-turn conversation", () => {
+    const turns = Array.from({ length: 20 }, (_, i) => ["I can't sleep", "I'm tired all the time", "idk", "ok", "my boss is harsh", "yeah", "I feel stuck"][i % 7] as string);
+    const { replies } = conversation(turns);
+    const seen = new Map<string, number>();
+    replies.forEach((reply, i) => {
+      for (const s of sentences(reply)) {
+        const key = templateKey(s);
+        expect(seen.has(key), `turn ${i} repeats turn ${seen.get(key)}: ${s}`).toBe(false);
+        seen.set(key, i);
+      }
+    });
+  });
+
+  it("does not offer a small step on two replies in a row", () => {
+    const { replies } = conversation(["Work is so stressful", "My manager keeps adding deadlines", "I have no time for anything"]);
+    const steps = replies.map((r) => /\bstep\b|something small to try/i.test(r));
+    for (let i = 1; i < steps.length; i++) expect(steps[i] && steps[i - 1]).toBe(false);
+  });
+
+  it("remembers which templates the conversation used", () => {
+    const history: ChatTurn[] = [{ role: "assistant", content: "No wonder you feel tired. What helps?" }];
+    expect(usedTemplates(history)).toEqual(new Set(["no wonder you feel tired", "what helps"]));
+  });
+});
+
+describe("journal insight tone", () => {
+  it("meets a grateful entry as good news", async () => {
+    const { offlineJournalInsight } = await import("./offline/journal");
+    const i = offlineJournalInsight("My sister called me tonight and we talked for an hour. I'm so grateful for her.");
+    expect(i.insight).not.toMatch(NEGATIVE_FEELING);
+    expect(i.insight).toMatch(/good|help/i);
+  });
+});

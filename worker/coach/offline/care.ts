@@ -1,0 +1,106 @@
+// Topics the offline coach does not coach on alone: medicines (doses, stopping one), alcohol or
+// drugs, disordered eating, trauma. The reply names the right professional, never advises on a
+// medicine, and asks one gentle question.
+export type CareTopic = "medical" | "substance" | "eating" | "trauma";
+
+const w = (alternatives: string) => new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
+
+const MEDICINE_NAMES =
+  "painkillers?|pain killers?|opiates|beta[- ]blockers?|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|lexapro|paroxetine|venlafaxine|effexor|duloxetine|mirtazapine|bupropion|wellbutrin|lithium|quetiapine|seroquel|olanzapine|aripiprazole|lamotrigine|diazepam|valium|lorazepam|ativan|alprazolam|xanax|clonazepam|zopiclone|zolpidem|ambien|propranolol|adderall|ritalin|methylphenidate|vyvanse|melatonin|ibuprofen|paracetamol|tylenol|codeine|tramadol|co-codamol|insulin|antidepressants?|anti-depressants?|ssris?|antipsychotics?|sleeping pills?|birth control|the pill";
+
+const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
+  {
+    topic: "medical",
+    re: new RegExp(
+      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?").source}`,
+      "iu",
+    ),
+  },
+  {
+    topic: "eating",
+    re: w(
+      "skip(?:ping|ped)? meals?|not eating|stopped eating|barely eat\\w*|starv\\w*|binge\\w*|purg\\w*|make myself (?:sick|throw up|vomit)|throw(?:ing)? up after|calories|laxatives?|anorexi\\w*|bulimi\\w*|eating disorder|guilty (?:every time|whenever|when) I eat|hate my body|too fat|lose weight fast\\w*|(?:stay|be|get|look) (?:thin|skinny)|only eat (?:once|one meal)|eat once a day|count(?:ing)? (?:every )?calories?|calorie\\w*",
+    ),
+  },
+  {
+    topic: "substance",
+    re: w(
+      "drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|cocaine|mdma|ecstasy|ketamine|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)",
+    ),
+  },
+  {
+    topic: "trauma",
+    re: w(
+      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|reliv\\w*|bullied|domestic violence|violen(?:ce|t) (?:at home|household|partner|dad|father|mum|mother)|what happened to me (?:as a (?:kid|child)|when I was)",
+    ),
+  },
+];
+
+/** The care topic of a message, if any (a medicine question wins over the rest: it is the one never to advise on). */
+export function careTopic(message: string): CareTopic | null {
+  const t = message.slice(0, 4000).replace(/[’‘]/g, "'");
+  // "sober from social media" and "drinking water" are not about alcohol.
+  const cleaned = t.replace(/sober from (?:social media|my phone|\w+ media)|drinking (?:water|tea|coffee|more water)/gi, "");
+  for (const r of RULES) if (r.re.test(cleaned)) return r.topic;
+  return null;
+}
+
+/** Sentences for each topic: [acknowledgement + professional, question]. Several variants so a conversation never repeats one. */
+export const CARE_REPLIES: Record<CareTopic, Array<[string, string]>> = {
+  medical: [
+    [
+      "Thank you for asking rather than guessing. I can't advise on medicines or doses, and that question belongs with your doctor or pharmacist, who know your prescription; a pharmacist can often answer the same day.",
+      "How have you been feeling on it lately?",
+    ],
+    [
+      "That's an important question, and it's one for your doctor or a pharmacist rather than for me: changing or stopping a medicine safely depends on things only they can check.",
+      "Would it help to write down what you want to ask them?",
+    ],
+    [
+      "I'm not able to give advice about medication, so please check this with your GP or pharmacist before changing anything.",
+      "What's been making you think about it?",
+    ],
+  ],
+  substance: [
+    [
+      "Thank you for being honest about the drinking or using; that takes courage. It can help a lot to talk it through with your doctor or a counsellor, who can support you without judgement.",
+      "What does it usually help you get through?",
+    ],
+    [
+      "When drinking or drugs become a way to cope, a GP or an alcohol and drug support service is a good place to start, alongside our chats.",
+      "When did you first notice it becoming a habit?",
+    ],
+    [
+      "I'm glad you told me about this. A professional, such as your doctor or a substance support line, can help you find a safe way to cut down.",
+      "How do you feel about it the next morning?",
+    ],
+  ],
+  eating: [
+    [
+      "Thank you for trusting me with this. Patterns around food like this are worth talking through with your doctor or an eating disorder professional, who can help without judgement.",
+      "How long has eating felt this way for you?",
+    ],
+    [
+      "What you describe with food deserves proper support, and a GP or an eating disorder helpline is a good first step.",
+      "Is there someone close to you who knows how you've been feeling about food?",
+    ],
+    [
+      "I'm really glad you said this out loud. A doctor or a counsellor who works with eating difficulties can help in ways I can't.",
+      "What tends to be going on for you when it happens?",
+    ],
+  ],
+  trauma: [
+    [
+      "Thank you for telling me; what happened to you matters. A therapist or counsellor who works with trauma can help you carry this safely, at your own pace.",
+      "What helps you feel a little more grounded when it comes back?",
+    ],
+    [
+      "Experiences like that can stay with us for a long time, and a trauma-informed professional, such as a counsellor or your GP, can really help.",
+      "Would you like to talk about how it's affecting your days right now?",
+    ],
+    [
+      "You don't have to go through this on your own. Talking to a therapist or your doctor about it can be a good step whenever you feel ready.",
+      "Who around you feels safe to be with at the moment?",
+    ],
+  ],
+};

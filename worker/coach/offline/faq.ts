@@ -1,0 +1,83 @@
+// Questions about Clearday itself (deleting or exporting entries, privacy, plans, who Mindy is,
+// memory, where to find crisis help), answered from a short FAQ that names the page to go to.
+// Used by the offline coach as its reply and given to a model as a note, so both say the same.
+import { COACH_NAME, PRODUCT_NAME } from "../../shared/brand";
+
+export type FaqTopic = "delete-entries" | "export" | "privacy" | "cancel-plan" | "change-plan" | "what-is-mindy" | "memory" | "crisis-help";
+
+export interface FaqAnswer {
+  topic: FaqTopic;
+  /** The page the answer points to. */
+  path: string;
+  /** Two or three sentences, the last one a short question or offer; at most one question mark. */
+  text: string;
+}
+
+const ENTRIES = "(?:entr(?:y|ies)|diary|journal|what i(?:'ve)? wr[io]te|(?:everything|all) i(?:'ve)? (?:written|wrote|said)|my writing|(?:my|our|this|these|the|all) (?:chats?|conversations?|chat history|history|sessions?|messages with you))";
+const PLAN = "(?:subscription|plan|premium|pro\\b|membership|trial|billing|payment|charged|paying)";
+
+const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
+  { topic: "crisis-help", re: /\b(?:crisis|helplines?|hotlines?|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b/i },
+  { topic: "export", re: new RegExp(`^(?:export|download)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything)|\\bdata\\b.*\\b(?:export|download)`, "i") },
+  { topic: "delete-entries", re: new RegExp(`\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\bdelete (?:my )?(?:account|data|everything)`, "i") },
+  { topic: "privacy", re: new RegExp(`\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`, "i") },
+  { topic: "cancel-plan", re: new RegExp(`\\b(?:cancel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`, "i") },
+  { topic: "change-plan", re: new RegExp(`\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:premium|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b`, "i") },
+  {
+    topic: "memory",
+    re: new RegExp(`\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)`, "i"),
+  },
+  {
+    topic: "what-is-mindy",
+    re: new RegExp(`\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b`, "i"),
+  },
+];
+
+const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
+  "delete-entries": {
+    path: "/diary",
+    text: "You can delete any diary entry yourself: open it in your Diary (/diary) and choose Delete; it's removed for good. To delete everything, including chats, use Delete account in Settings (/settings). Is there anything else you'd like to know?",
+  },
+  export: {
+    path: "/settings",
+    text: `You can download everything you've written: go to Settings (/settings) and use the Your data card to export your diary entries and chats. It's your copy to keep. Is there anything else about ${PRODUCT_NAME} I can help with?`,
+  },
+  privacy: {
+    path: "/privacy",
+    text: `What you write here is private to your account: ${PRODUCT_NAME} does not sell it, and no person reads it to coach you. The Privacy page (/privacy) explains what is stored and how you can export or delete it. Is there a part of that you'd like to know more about?`,
+  },
+  "cancel-plan": {
+    path: "/pricing",
+    text: "You can cancel any time: on the Pricing page (/pricing), choose Manage billing, and your plan stays active until the end of the period you've paid for. Is there anything else I can help you with?",
+  },
+  "change-plan": {
+    path: "/pricing",
+    text: "You can change your plan on the Pricing page (/pricing): pick the plan you want, or use Manage billing to switch or downgrade. The change applies to your next billing period. Is there anything else I can help you with?",
+  },
+  "what-is-mindy": {
+    path: "/about",
+    text: `I'm ${COACH_NAME}, the AI coach in ${PRODUCT_NAME}: not a human and not a therapist. I can listen, help you sort through your thoughts and suggest small next steps; for anything serious, a professional is the right person to talk to. You can read more on the About page (/about).`,
+  },
+  memory: {
+    path: "/help",
+    text: `On Premium and Pro, ${COACH_NAME} remembers what you choose to share between conversations; on the free plan each chat starts fresh. You can see, remove or turn off what's remembered from the Memory panel next to the chat, and the Help Center (/help) explains more. Is there something you'd like me to forget?`,
+  },
+  "crisis-help": {
+    path: "/safety",
+    text: "If you're in crisis or might not be safe, the Safety page (/safety) lists free helplines for your region that you can call or text at any time. If you're in immediate danger, please call your local emergency number now. Would you like to tell me what's going on?",
+  },
+};
+
+/** The FAQ topic a message asks about, if it is a question about the app. */
+export function faqTopic(message: string): FaqTopic | null {
+  const t = message.slice(0, 600).replace(/[’‘]/g, "'");
+  // A question, a request, or an instruction about the app ("delete my account please").
+  const asks = /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget)\b|\bplease\b/i.test(t.trim());
+  if (!asks) return null;
+  for (const r of RULES) if (r.re.test(t)) return r.topic;
+  return null;
+}
+
+export function faqAnswer(topic: FaqTopic): FaqAnswer {
+  return { topic, ...ANSWERS[topic] };
+}

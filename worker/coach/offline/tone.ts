@@ -1,0 +1,126 @@
+// The tone of a message, read from its words: good news, bad news, both, or neither. The base is
+// wink-sentiment (AFINN-165 with negation, emoji and emoticons); a short list of life events that
+// AFINN scores as neutral ("I got the job", "laid off", "can't sleep") is added on top.
+import sentiment from "wink-sentiment";
+
+export type Tone = "positive" | "negative" | "mixed" | "neutral";
+
+const w = (alternatives: string) => new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "giu");
+
+/** Good events AFINN does not score: each match counts +2. */
+const GOOD_EVENTS = w(
+  [
+    "got (?:the|a|my|that) (?:job|offer|place|role|promotion|flat|apartment|house|visa|scholarship|grant|part)",
+    "(?:got|been|was) (?:promoted|accepted|engaged|hired)",
+    "offered me",
+    "passed(?! away| on\\b)(?: my| the| all)?",
+    "graduated",
+    "finished my",
+    "handed it in",
+    "closed on",
+    "first steps",
+    "(?:a|my) distinction",
+    "nailed it",
+    "went (?:really |so )?well",
+    "(?:i|we) did it",
+    "made it",
+    "said no",
+    "felt (?:calm|lighter|present|loved|proud|good|great|better)",
+    "feel (?:calm|lighter|present|loved|proud|better)",
+    "happy tears",
+    "best (?:day|weekend|week|night|time)",
+    "laughed",
+    "without stopping",
+    "sober",
+    "it worked",
+    "so grateful|grateful for|thankful",
+    "made my (?:day|week)",
+    "debt[- ]free|paid (?:it )?off",
+    "(?:came|come) back clear|all clear",
+    "got into|accepted (?:our|my)|said yes",
+    "having a baby|pregnant|published|first pay ?(?:check|cheque|slip)",
+    "finished (?:the|my|a)",
+    "stopped being|no longer|(?:not|isn'?t|aren'?t) \\w+ any ?more|beat my|overc[oa]me|got over|made up|made peace|progress|spoke up|(?:is|are) (?:finally )?over(?! me)",
+  ].join("|"),
+);
+
+/** Hard events AFINN does not score: each match counts -2. */
+const HARD_EVENTS = w(
+  [
+    "laid off",
+    "passed (?:away|on)|died|funeral",
+    "never (?:stick|manage|finish)|keep failing",
+    "moving away|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
+    "got fired|been fired|was fired",
+    "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
+    "couldn'?t (?:sleep|cope)",
+    "lie awake|awake every night",
+    "piling up",
+    "no energy",
+    "no motivation",
+    "nobody (?:listens|cares)|no one (?:listens|cares)",
+    "stopped (?:replying|talking|answering)",
+    "broke up|break ?up",
+    "skipping meals|make myself sick|binge",
+    "flashbacks?",
+    "procrastinat\\w*",
+    "keep fighting|keeps? criticis\\w*",
+    "racing",
+    "drinking (?:most|every) nights?|drinking to",
+    "tired of",
+    "too much",
+    "not good enough",
+    "behind",
+    "empty",
+    "low",
+    "raw",
+  ].join("|"),
+);
+
+/** A wish or a plan ("I want to sleep better") is not good news, however positive its words. */
+const ASPIRATION = /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hope to|hoping to|trying to|try to|need to|how (?:can|do|could|should) i|should i|help me)\b/i;
+
+function count(re: RegExp, s: string): number {
+  re.lastIndex = 0;
+  return s.match(re)?.length ?? 0;
+}
+
+/** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
+export function partScore(text: string): number {
+  const t = text.replace(/[’‘]/g, "'");
+  let base = 0;
+  try {
+    base = sentiment(t).score;
+  } catch {
+    base = 0;
+  }
+  const good = count(GOOD_EVENTS, t);
+  if (base > 0 && good === 0 && ASPIRATION.test(t)) base = 0;
+  // "I stopped being scared", "I beat my anxiety": the hard words name what was overcome.
+  if (base < 0 && good > 0) base = 0;
+  return base + 2 * good - 2 * count(HARD_EVENTS, t);
+}
+
+/**
+ * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
+ * are scored apart: good news and a hard part together make "mixed".
+ */
+export function readTone(text: string): Tone {
+  const parts = text
+    .slice(0, 4000)
+    .split(/(?<=[.!?…])\s+|\n+|[,;]?\s+(?:but|though|although|however|yet|except)\s+|,\s*(?=which|it means|and it means)/iu)
+    .filter((p) => /\p{L}/u.test(p));
+  let pos = 0;
+  let neg = 0;
+  for (const p of parts) {
+    const s = partScore(p);
+    if (s > 0) pos += s;
+    else if (s < 0) neg -= s;
+  }
+  // One mildly positive word ("want", "like") is not good news.
+  if (pos < 2) pos = 0;
+  if (pos > 0 && neg > 0) return pos >= neg * 3 ? "positive" : neg >= pos * 3 ? "negative" : "mixed";
+  if (pos > 0) return "positive";
+  if (neg > 0) return "negative";
+  return "neutral";
+}
