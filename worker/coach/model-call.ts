@@ -27,6 +27,17 @@ export const MAX_OUTPUT_TOKENS = {
   answerFromJournal: 1_000,
 } as const;
 
+/** What every coach task needs to reach its model (the model is null for the offline coach). */
+export interface ModelSettings {
+  model: LanguageModel | null;
+  /** A call's time limit; for a stream, until its first part. */
+  timeoutMs: number;
+  /** The longest gap between a stream's parts once it has started. */
+  idleMs: number;
+  /** The provider has no JSON-schema mode (see StructuredCall). */
+  schemaInPrompt: boolean;
+}
+
 export class CoachTimeoutError extends Error {
   constructor(ms: number) {
     super(`the model did not answer within ${ms} ms`);
