@@ -178,7 +178,8 @@ function emptyReport(): Report {
 const FILLER_SHAPE = /^(?:idk|ok(?:ay)?|k|hmm+|lol|yeah|yep|yes|no|nope|meh|sure|whatever|maybe|i guess|i don'?t know|dunno|fine|tbh|idk tbh|uh+|um+)[.!?\s]*$/i;
 
 /** The checks every reply gets (singles and conversation turns). */
-function checkReply(rep: Report, label: string, message: string, r: ReplyResult, meta: Partial<Single>): void {
+/** `earlier`: the person's previous messages in the conversation, which a reply may quote when it recalls them. */
+function checkReply(rep: Report, label: string, message: string, r: ReplyResult, meta: Partial<Single>, earlier: string[] = []): void {
   const text = r.text;
   const acute = r.safety.level === "acute";
   if (acute) rep.acuteReplies++;
@@ -198,7 +199,7 @@ function checkReply(rep: Report, label: string, message: string, r: ReplyResult,
     }
     const filler = meta.filler ?? FILLER_SHAPE.test(message.trim());
     if (filler || meta.app) rep.scores.filler.add(qs.length === 0, `${label} ${message} => ${text}`);
-    for (const q of qs) rep.scores.cutQuote.add(isWholeClause(q, message), `${label} “${q}” of ${message}`);
+    for (const q of qs) rep.scores.cutQuote.add([message, ...earlier].some((m) => isWholeClause(q, m)), `${label} “${q}” of ${message}`);
     const n = sentencesOf(text).length;
     const w = text.split(/\s+/).filter(Boolean).length;
     rep.scores.length.add(n >= MIN_SENTENCES && n <= MAX_SENTENCES && w <= MAX_WORDS, `${label} ${n} sentences, ${w} words: ${text}`);
@@ -260,7 +261,7 @@ async function run(set: EvalSet): Promise<Report> {
     let repeated: string | null = null;
     for (const [i, turn] of c.turns.entries()) {
       const r = await offlineCoach.reply(input(turn, history));
-      checkReply(rep, `${c.id}#${i}`, turn, r, {});
+      checkReply(rep, `${c.id}#${i}`, turn, r, {}, c.turns.slice(0, i));
       if (r.safety.level !== "acute") {
         for (const sentence of sentencesOf(r.text)) {
           const key = templateKey(sentence);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { careTopic } from "./offline/care";
 import { faqTopic } from "./offline/faq";
+import { recallReply } from "./offline/recall";
 import { offlineReply, usedTemplates } from "./offline/reply";
 import { readTone } from "./offline/tone";
 import { isFiller, sentences, templateKey, wholeClause } from "./text";
@@ -94,6 +95,25 @@ describe("app questions", () => {
     expect(faqTopic("delete my account please")).toBe("delete-entries");
   });
 
+  it("understands indirect ways of asking", () => {
+    expect(faqTopic("if i move to another app can i bring my entries with me")).toBe("export");
+    expect(faqTopic("i saved the same entry twice by mistake, can i delete one")).toBe("delete-entries");
+    expect(faqTopic("what do you guys do with my info")).toBe("privacy");
+    expect(faqTopic("whats the difference between free and premium")).toBe("change-plan");
+    expect(faqTopic("can i go back down from pro to premium")).toBe("change-plan");
+    expect(faqTopic("who am i actually talking to here")).toBe("what-is-mindy");
+    expect(faqTopic("r u a licensed therapist")).toBe("what-is-mindy");
+    expect(faqTopic("who do i call if things get really bad at night")).toBe("crisis-help");
+  });
+
+  it("a question about Mindy's memory gets the memory answer, not 'I don't have that'", () => {
+    const message = "do you remember what I told you yesterday?";
+    expect(recallReply(message, [], null)).toBeNull();
+    expect(offlineReply({ message, history: [] }).text).toContain("(/help)");
+    // A question about this conversation is still answered from it.
+    expect(recallReply("what did I say my goal was?", [], null)).toMatch(/I don't have that/);
+  });
+
   it("asked again, points to the page without repeating itself", () => {
     const { replies } = conversation(["Is my diary private?", "but is it really private?"]);
     expect(replies[1]).toContain("(/privacy)");
@@ -131,6 +151,15 @@ describe("risky topics", () => {
     expect(careTopic("I'm drinking more water these days")).toBeNull();
     expect(careTopic("I need to speed up at work")).toBeNull();
     expect(careTopic("I read the article on my tablet")).toBeNull();
+  });
+
+  it.each([
+    ["been getting chest tightness every time i have a meeting", "medical"],
+    ["i need a drink to get through every party now", "substance"],
+    ["im eating like once a day because i feel gross eating in front of people", "eating"],
+    ["ever since the crash on the ring road my hands shake when i drive", "trauma"],
+  ] as const)("recognises %j in everyday words", (message, topic) => {
+    expect(careTopic(message)).toBe(topic);
   });
 });
 

@@ -12,26 +12,26 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
     topic: "medical",
     re: new RegExp(
-      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?").source}`,
+      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?|chest (?:pain|tightness|tight|hurts?)|(?:tight|tightness in my|pain in my) chest|palpitations|heart (?:racing|pounding|skipping)|short(?:ness)? of breath|dizzy spells|fainting spells|keep fainting|migraines?|numbness|a lump|side effects?").source}`,
       "iu",
     ),
   },
   {
     topic: "eating",
     re: w(
-      "skip(?:ping|ped)? meals?|not eating|stopped eating|barely eat\\w*|starv\\w*|binge\\w*|purg\\w*|make myself (?:sick|throw up|vomit)|throw(?:ing)? up after|calories|laxatives?|anorexi\\w*|bulimi\\w*|eating disorder|guilty (?:every time|whenever|when) I eat|hate my body|too fat|lose weight fast\\w*|(?:stay|be|get|look) (?:thin|skinny)|only eat (?:once|one meal)|eat once a day|count(?:ing)? (?:every )?calories?|calorie\\w*",
+      "skip(?:ping|ped)? meals?|not eating|stopped eating|barely eat\\w*|starv\\w*|binge\\w*|purg\\w*|make myself (?:sick|throw up|vomit)|throw(?:ing)? up after|calories|laxatives?|anorexi\\w*|bulimi\\w*|eating disorder|guilty (?:every time|whenever|when) I eat|hate my body|too fat|lose weight fast\\w*|(?:stay|be|get|look) (?:thin|skinny)|only eat (?:once|one meal)|eat once a day|count(?:ing)? (?:every )?calories?|calorie\\w*|skip(?:ping|ped)? (?:breakfast|lunch|dinner)|eat(?:ing)? (?:like |only )?once a day|(?:feel|felt|feeling) (?:gross|disgusting|ashamed|guilty) (?:eating|when i eat|after (?:i )?eat\\w*)|eat(?:ing)? in front of (?:people|ppl|others|anyone)|to lose weight|down \\d+ ?(?:kg|kilos?|lbs?|pounds|stone)",
     ),
   },
   {
     topic: "substance",
     re: w(
-      "drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|cocaine|mdma|ecstasy|ketamine|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)",
+      "need a drink|a drink (?:to|before) (?:get through|cope|calm down|relax|sleep|face)|(?:drink|drinking|smoke|smoking) to (?:cope|get through|forget|numb|sleep|calm down)|drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|cocaine|mdma|ecstasy|ketamine|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)",
     ),
   },
   {
     topic: "trauma",
     re: w(
-      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|reliv\\w*|bullied|domestic violence|violen(?:ce|t) (?:at home|household|partner|dad|father|mum|mother)|what happened to me (?:as a (?:kid|child)|when I was)",
+      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|reliv\\w*|bullied|domestic violence|violen(?:ce|t) (?:at home|household|partner|dad|father|mum|mother)|what happened to me (?:as a (?:kid|child)|when I was)|(?:ever )?since (?:the|my|that) (?:car |bike |train )?(?:crash|accident|attack|collision)|car (?:crash|accident)|because of (?:how|what) my (?:dad|father|mum|mom|mother|parents?|stepdad|stepmom|stepmum|ex|uncle|brother) (?:was|did|used to|treated me)|(?:freeze|froze|freezing|flinch\\w*) (?:up )?(?:when|whenever|bc|because|every time)|(?:hands?|whole body) (?:shake|shaking|shakes) (?:when|whenever|every time)",
     ),
   },
 ];

@@ -4,6 +4,7 @@
 // never invents: with nothing to go on, it says so. Deterministic.
 import type { ChatTurn, CoachMemory } from "../types";
 import { hasLetters, sentences, words } from "../text";
+import { faqTopic } from "./faq";
 
 const ASKS_WHAT_I_SAID =
   /\b(?:what (?:did|have) i (?:say|said|tell you|told you|mention|write|wrote)|what was (?:my|the) (?:goal|plan|aim|idea)|what(?:'s| is) my (?:goal|plan|aim)|remind me (?:what|of what) i (?:said|told you|wanted|want)|do you remember (?:what|when) i (?:said|told you|mentioned)|what i (?:said|told you) (?:earlier|before|last time))\b/i;
@@ -49,6 +50,8 @@ export function recallReply(message: string, history: readonly ChatTurn[], memor
   const keys = words(message.toLowerCase()).filter((w) => !STOP.has(w) && w.length > 2);
   const remembered = (memory?.remembered ?? []).find((r) => keys.some((k) => r.toLowerCase().includes(k))) ?? (/\b(?:goal|plan|aim)\b/i.test(message) ? memory?.remembered?.[0] : undefined);
   if (remembered) return `From our earlier conversations I remember this: ${remembered.replace(/[<>"“”]/g, "").trim()} Is that what you meant, or is it something else?`;
+  // "Do you remember what I told you last week?" is a question about Mindy's memory: the FAQ answers it.
+  if (faqTopic(message) === "memory") return null;
   return "I don't have that in what we've talked about here, and I'd rather not guess. Could you tell me again? I'm listening.";
 }
 
@@ -63,12 +66,17 @@ function pointsBackTo(message: string, history: readonly ChatTurn[]): string | n
   return sentences(last.content).map(quotable).find((s): s is string => s !== null) ?? null;
 }
 
+const FOLLOW_UP_OPENING = "About what you told me";
+
 /** A reply about what they said before, when the new message only points back to it; else null. */
 export function followUpReply(message: string, history: readonly ChatTurn[]): string | null {
+  // Once is helpful; the same frame on the next turn reads as canned.
+  const lastReply = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  if (lastReply.startsWith(FOLLOW_UP_OPENING)) return null;
   const before = pointsBackTo(message, history);
   if (!before) return null;
   if (/\b(?:say|tell|text|write|ask)\b/i.test(message)) {
-    return `About what you told me ("${before}"): it can help to start with one honest sentence about how it felt, then say what you'd like from here, for example "It hurt when..., and I'd really like...". What's the one thing you most want them to understand?`;
+    return `${FOLLOW_UP_OPENING} ("${before}"): it can help to start with one honest sentence about how it felt, then say what you'd like from here, for example how it hurt and what you'd really like. What's the one thing you most want them to understand?`;
   }
-  return `About what you told me ("${before}"): there's rarely one right move, but a good first step is to decide what you'd most like to be different, then pick the smallest thing you could do toward it. What would a good outcome look like for you?`;
+  return `${FOLLOW_UP_OPENING} ("${before}"): there's rarely one right move, but a good first step is to decide what you'd most like to be different, then pick the smallest thing you could do toward it. What would a good outcome look like for you?`;
 }
