@@ -156,6 +156,8 @@ describe("grey zone and budget", () => {
     "i wonder if anyone would notice if i disappeared",
     "i keep thinking about the bridge on my way to work",
     "what happens to your body when you stop eating for a week",
+    "some nights i wish i could just disappear for a while",
+    "i wonder what it would be like to just not exist for a bit",
   ];
 
   it("a text the screen scores below acute but near it gets the careful reply from the offline coach, never a template", async () => {

@@ -118,7 +118,7 @@ function Journal({ user }: { user: User }) {
   const exitFullScreen = () => setFullScreen(false);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-3 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-3 pb-6 pt-12 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="flex items-center gap-2 text-2xl font-semibold">
