@@ -73,7 +73,6 @@ export const journalSearchRequest = z.object({
     .max(MAX_SEARCH_CHARS, `A search can be at most ${MAX_SEARCH_CHARS} characters`),
   cursor: z.string().optional(),
 });
-export type JournalSearchRequest = z.input<typeof journalSearchRequest>;
 
 /**
  * A plain list like GET /api/journal (X-Next-Cursor, X-Total-Count): each entry in full (so it can

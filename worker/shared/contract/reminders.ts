@@ -90,7 +90,6 @@ export const pushSubscriptionRequest = z.object({
     { error: "keys must hold p256dh and auth" },
   ),
 });
-export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
 export const pushUnsubscribeRequest = z.object({
   endpoint: z.string({ error: "endpoint is required" }).max(2048, "endpoint is too long"),
