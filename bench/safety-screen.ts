@@ -87,7 +87,7 @@ const showMisses = process.argv.includes("--misses");
 const misses: string[] = [];
 report("(a) training corpus (the screen was built on these: not a measure of generalisation)", loadCorpus(), showMisses ? misses : undefined);
 if (showMisses) for (const m of misses) console.log(m);
-const only = process.argv.flatMap((a, i) => (a === "--round" ? [process.argv[i + 1]] : []));
+const only = process.argv.flatMap((a: string, i: number) => (a === "--round" ? [process.argv[i + 1]] : []));
 const rounds = loadBlindRounds().filter((r) => only.length === 0 || only.includes(r.round));
 if (rounds.length === 0) console.log("\n(b) no unmeasured blind round in bench/safety-blind/");
 for (const r of rounds) report(`(b) blind round ${r.round} (${r.date})`, r.phrases);

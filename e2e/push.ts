@@ -90,9 +90,11 @@ export async function clickNotification(context: BrowserContext) {
   const [worker] = context.serviceWorkers();
   if (!worker) throw new Error("the app's service worker is not running");
   await worker.evaluate(async () => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    // The service worker's own types (lib "webworker") cannot sit beside the DOM's in one program.
+    const sw = self as unknown as EventTarget & { registration: ServiceWorkerRegistration };
     const [notification] = await sw.registration.getNotifications();
     if (!notification) throw new Error("no notification is shown");
+    const NotificationEvent = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
     const event = new NotificationEvent("notificationclick", { notification });
     let work: Promise<unknown> = Promise.resolve();
     Object.defineProperty(event, "waitUntil", { value: (p: Promise<unknown>) => (work = p) });

@@ -10,6 +10,9 @@ const { root } = await import("./lib/env.mjs");
 
 const steps = [
   ["Type check", "tsc", ["-b"]],
+  ["Type check: end-to-end specs", "tsc", ["-p", "e2e"]],
+  ["Type check: benches", "tsc", ["-p", "bench"]],
+  ["Type check: scripts and tool configs", "tsc", ["-p", "scripts"]],
   ["Unit and Worker integration tests", "vitest", ["run"]],
   ["End-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];

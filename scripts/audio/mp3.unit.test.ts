@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain .mjs module without type declarations
 import { countFrames, crc16, DECODER_DELAY, encodeLoopMp3, ENCODER_DELAY, frameHeader, PRE_ROLL, readLameTag, toInt16 } from "./mp3.mjs";
 
 const SR = 44100;
@@ -43,6 +42,7 @@ describe("mp3 encoding of a loop", () => {
     expect(frames * 1152 - delay - padding).toBe(x.length);
 
     const tag = readLameTag(bytes);
+    if (!tag) throw new Error("no LAME tag");
     expect(tag).toMatchObject({ version: "LAME3.100", delay, padding, frames, totalBytes: bytes.length, crcOk: true });
 
     // The Info frame is a whole frame, followed by exactly `frames` audio frames.

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain .mjs module without type declarations
 import { integratedLoudness, makeRng, renderTrack } from "./synth.mjs";
-// @ts-expect-error plain .mjs module without type declarations
 import { PEAK_CEILING, SAMPLE_RATE, TARGET_LUFS, TRACKS } from "./tracks.mjs";
 
 type Track = { id: string; name: string; duration: string; loopSeconds: number; kbps: number; seed: number; lufs?: number };

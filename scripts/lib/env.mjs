@@ -8,11 +8,12 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.WRANGLER_SEND_METRICS = "false";
 
 /** A Web Push VAPID key pair (P-256): the public key as an uncompressed point, both base64url. */
+/** @returns {{ publicKey: string, privateKey: string }} */
 export function vapidKeys() {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const jwk = privateKey.export({ format: "jwk" });
   const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
-  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
+  return { publicKey: point.toString("base64url"), privateKey: String(jwk.d) };
 }
 
 /** Sets `NAME=value` in a .dev.vars text: replaces an empty or missing line, keeps a value already there. */
