@@ -8,7 +8,7 @@ import { buildContext } from "./memory";
 import { careTopic } from "./offline/care";
 import { faqAnswer, faqTopic } from "./offline/faq";
 import { offlineReply } from "./offline/reply";
-import { CARE_NOTE, CHECK_IN_ENDED_NOTE, CONCERN_NOTE, GENTLE_NOTE, SYSTEM_PROMPT, asUserText, faqNote } from "./prompts";
+import { APP_FACTS, CARE_NOTE, CHECK_IN_ENDED_NOTE, CONCERN_NOTE, GENTLE_NOTE, SYSTEM_PROMPT, asUserText, faqNote } from "./prompts";
 import { cleanText, hasLetters, mostlyWords } from "./text";
 import { followUpReply, recallReply } from "./offline/recall";
 import type { AcuteCategory, GuardOutcome } from "../safety";
@@ -131,7 +131,7 @@ export function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: Repl
   const extra = [ctx.notes, turn.note ?? "", topicNote].filter(Boolean).join("\n\n");
   const name = cleanText(input.name ?? "", 60);
   const nameNote = name && hasLetters(name) ? `The person's first name, as they gave it: ${asUserText(name.split(/\s+/)[0] ?? name)}` : "";
-  const second = [nameNote, extra].filter(Boolean).join("\n\n");
+  const second = [APP_FACTS, nameNote, extra].filter(Boolean).join("\n\n");
   return {
     instructions: [
       { role: "system" as const, content: SYSTEM_PROMPT },

@@ -78,6 +78,16 @@ export function faqTopic(message: string): FaqTopic | null {
   return null;
 }
 
+/**
+ * Every FAQ answer as one fact line (without its closing offer), for a model's every chat turn: a
+ * model recognises an app question however it is worded, which word lists cannot.
+ */
+export function faqFacts(): string {
+  return Object.values(ANSWERS)
+    .map(({ text }) => `- ${text.replace(/\s*[^.!?]*\?$/, "").trim()}`)
+    .join("\n");
+}
+
 export function faqAnswer(topic: FaqTopic): FaqAnswer {
   return { topic, ...ANSWERS[topic] };
 }
