@@ -130,7 +130,7 @@ describe("must-pass cases", () => {
 });
 
 // The rule layer's context guards, on phrases written for these tests (not in any corpus).
-describe("rule context: long past, laughter, caring work", () => {
+describe("rule context: long past, laughter, caring work, accidents", () => {
   it.each([
     ["eight months free of self-harm and so proud of myself", "none"],
     ["hace dos años intenté quitarme la vida y hoy me gradué con toda mi familia", "none"],
@@ -138,12 +138,26 @@ describe("rule context: long past, laughter, caring work", () => {
     ["the whole team did overdose prevention training this morning", "none"],
     ["a year ago I tried to end my life and the urges are back again", "acute"],
     ["eight months free of self harm but I'm going to cut tonight", "acute"],
+    // A frame after the hit: a milestone, a span of life long gone, a year long past.
+    ["six months self-harm free and proud of it", "none"],
+    ["spent most of my teens suicidal, now 40 and doing ok", "none"],
+    ["the overdose i had back in 2015 still comes up in therapy", "none"],
+    ["two years self harm free but the urges are back tonight", "acute"],
+    ["most of my twenties i wanted to die and honestly i still do tonight", "acute"],
+    [`i took an overdose in ${new Date().getUTCFullYear()} and im scared`, "acute"],
+    // An accident with a craft tool is not self-harm; a razor is.
+    ["cut myself with the chisel while making a bowl", "none"],
+    ["i cut myself with the razor again", "acute"],
   ])("%j -> %s", (text, level) => {
     expect(screenRules(text).level).toBe(level);
   });
 
   it("a wish to die said laughing gets the careful reply, not the crisis protocol", () => {
     expect(screenRules("the bakery said no to my application, i want to die 😂😂")).toEqual({ level: "distress", category: "distress", concern: true });
+  });
+
+  it("delight counts as laughter: 'dying, too cute' is not a crisis", () => {
+    expect(screenRules("i want to die these kittens are too cute").level).not.toBe("acute");
   });
 
   it("laughter does not set aside a wish that says it is meant, or a plan", () => {

@@ -20,7 +20,7 @@ import {
   IDIOM_MASKS,
   inQuotesContext,
   laughing,
-  longPastBefore,
+  longPast,
   NEGATORS,
   presentRisk,
   SELF_HARM,
@@ -199,7 +199,7 @@ function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [
     }
     // "Two years ago I tried to end my life. Today I ran a marathon": a recovery story, unless
     // something in the text says the risk is here now.
-    if ((rule.category === "suicide" || rule.category === "self-harm") && longPastBefore(s, at) && !presentRisk(ctx)) {
+    if ((rule.category === "suicide" || rule.category === "self-harm") && longPast(s, at, end) && !presentRisk(ctx)) {
       note("past");
       continue;
     }

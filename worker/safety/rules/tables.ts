@@ -34,7 +34,8 @@ export const SPANISH_AFTER_NO = set("quiero voy me pienso tengo deseo quisiera e
 // ---------------------------------------------------------------------------------------------
 // Whole-text contexts.
 
-const LAUGHTER_WORDS = rx("\\b(?:lol|lmao|lmfao|rofl|haha|hahaha|hehe|jaja|jajaja|jk|just kidding|kidding)\\b");
+// Cuteness counts with laughter: "dying over these puppy videos, too cute" is delight.
+const LAUGHTER_WORDS = rx("\\b(?:lol|lmao|lmfao|rofl|haha|hahaha|hehe|jaja|jajaja|jk|just kidding|kidding|so cute|too cute|adorable|hilarious)\\b");
 const LAUGHTER_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}\u{1F480}\u{1F61C}\u{1F61D}\u{1F643}\u{1F644}\u{1F926}]/u;
 const GAMING = rx(
   "\\b(?:game|games|gaming|gamer|lobby|match|round|boss|respawn|minecraft|fortnite|roblox|valorant|warzone|cod|apex|overwatch|league|dota|pvp|pve|raid|noob|noobs|server|xbox|playstation|ps5|steam|twitch|stream|level|quest|npc|mob|mobs|terraria|skyrim|elden ring|zelda|mario|pokemon|among us|deathmatch|fps|mmo)\\b",
@@ -47,7 +48,7 @@ const ACADEMIC = rx(
 );
 // Someone who works with people in crisis, talking about their work.
 const CARING_WORK = rx(
-  "\\b(?:crisis line|crisis text line|helpline|hotline|callers?|my shift|night shift|on shift|volunteer|volunteering|volunteered|patients?|my clients?|the ward|icu|paramedic|nurse|nursing)\\b",
+  "\\b(?:crisis line|crisis text line|chat line|helpline|hotline|samaritans|callers?|my shift|night shift|overnight shift|on shift|volunteer|volunteering|volunteered|supervisor|supervision|debrief\\w*|patients?|my clients?|the ward|icu|paramedic|nurse|nursing|pharmacist|med student|medical school|first aid course|mental health first aid)\\b",
 );
 const SONG_CONTEXT = rx(
   "\\b(?:song|songs|lyrics?|singing|sang|sing|karaoke|album|track|playlist|listening|chorus|verse|band|movie|film|book|quote|quoting|line from|title|stuck in my head|anthem)\\b",
@@ -81,17 +82,37 @@ export const current = (ctx: Context): boolean => ctxTest(ctx, "current", CURREN
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b",
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\b(?:back )?in (?:19[5-9]\\d|200\\d|201\\d|202[0-3])\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
-/** The clause before a hit frames it as long past. */
-export function longPastBefore(s: string, at: number): boolean {
-  let clause = s.slice(Math.max(0, at - 80), at);
+/** Just after a hit: "self harm free", "...in 2019", "...most of my twenties". */
+const LONG_PAST_AFTER = rx("^ ?(?:free|clean)\\b|\\b(?:back )?in (?:19|20)\\d\\d\\b");
+const YEAR = /\b(?:19|20)\d\d\b/g;
+
+/** A year at least two years before now: long past. */
+function oldYearIn(text: string): boolean {
+  const recent = new Date().getUTCFullYear() - 2;
+  return [...text.matchAll(YEAR)].some((m) => Number(m[0]) <= recent);
+}
+
+/** The clause around a hit (the one before it, or the rest of its own) frames it as long past. */
+export function longPast(s: string, at: number, end: number): boolean {
+  let before = s.slice(Math.max(0, at - 80), at);
   CLAUSE_BREAK.lastIndex = 0;
-  for (let m = CLAUSE_BREAK.exec(clause); m !== null; m = CLAUSE_BREAK.exec(clause)) clause = clause.slice(m.index + m[0].length);
+  for (let m = CLAUSE_BREAK.exec(before); m !== null; m = CLAUSE_BREAK.exec(before)) before = before.slice(m.index + m[0].length);
   LONG_PAST.lastIndex = 0;
-  return LONG_PAST.test(clause);
+  if (LONG_PAST.test(before)) return true;
+  let after = s.slice(end, end + 60);
+  CLAUSE_BREAK.lastIndex = 0;
+  const cut = CLAUSE_BREAK.exec(after);
+  if (cut) after = after.slice(0, cut.index);
+  LONG_PAST.lastIndex = 0;
+  LONG_PAST_AFTER.lastIndex = 0;
+  if (LONG_PAST.test(after)) return true;
+  LONG_PAST_AFTER.lastIndex = 0;
+  const m = LONG_PAST_AFTER.exec(after);
+  return m !== null && (!/\d/.test(m[0]) || oldYearIn(m[0]));
 }
 
 // Signs that a risk is present now, which a past frame or laughter cannot set aside.
@@ -409,7 +430,7 @@ export const SELF_HARM: Rule[] = [
     category: "self-harm",
     any: ["cut"],
     unlessAfter: rx(
-      "^ (?:some |a little |a bit of |more |any )?slack|^ (?:off|out)\\b|^ (?:shaving|chopping|cooking|slicing|peeling|opening|gardening|on (?:a|the|some|my|broken|glass|paper)|by accident|accidentally|by mistake|while|when (?:i was )?(?:cooking|shaving|chopping)|with (?:a|the) (?:kitchen|bread|paper|tin|can))",
+      "^ (?:some |a little |a bit of |more |any )?slack|^ (?:off|out)\\b|^ (?:(?:slightly|a bit|a little|badly|twice|tonight|today|earlier|this morning) )?(?:shaving|chopping|cooking|slicing|peeling|opening|gardening|on (?:a|the|some|my|broken|glass|paper)|by accident|accidentally|by mistake|while|when (?:i was )?(?:cooking|shaving|chopping)|with (?:a|the) (?:kitchen|bread|paper|tin|can)|with (?:a|the|my) (?:hook knife|carving knife|whittling knife|chisel|gouge|saw|hand saw|hacksaw|secateurs|pruning shears|mandoline|grater|tin lid|can lid))",
     ),
     unlessBefore: rx("\\b(?:accidentally|accidently) $"),
     pastAware: true,
@@ -450,6 +471,8 @@ export const SELF_HARM: Rule[] = [
     any: ["self", "bled", "fresh", "cuts", "wrist", "vein", "slef", "sef", "arm", "skin"],
     subject: "check",
     pastAware: true,
+    // Itching, bites, thorns: an injury with a cause named just after it.
+    unlessAfter: rx("^ (?:[a-z]+ ){0,3}?(?:because of|from|bc of|cause of) (?:the |my |some )?(?:mosquito|mozzie|bug|insect|bites?|itch|itching|eczema|rash|rose|roses|bushes|brambles|thorns?|cat|kitten|dog|puppy)|^ (?:[a-z]+ ){0,3}?not on purpose|^ (?:[a-z]+ ){0,3}?it itches"),
   },
   {
     // Spanish.
