@@ -283,10 +283,10 @@ describe("GET /api/journal/:id", () => {
 function vectorBindings(matchIds: () => string[], opts: { fail?: boolean } = {}) {
   const seen = { runs: [] as string[], queries: [] as { namespace?: string; topK?: number }[], upserts: [] as { id: string; namespace?: string }[], deletes: [] as string[] };
   const AI = {
-    run: async (model: string) => {
+    run: async (model: string, input: { text: string[] }) => {
       seen.runs.push(model);
       if (opts.fail) throw new Error("embedding service down");
-      return { shape: [1, 3], data: [[0.1, 0.2, 0.3]] };
+      return { shape: [input.text.length, 3], data: input.text.map(() => [0.1, 0.2, 0.3]) };
     },
   } as unknown as Ai;
   const VECTORIZE = {
@@ -362,6 +362,26 @@ describe("the optional Vectorize retriever (mock bindings)", () => {
     const ids = (await env.DB.prepare("SELECT id FROM journal_entries WHERE user_id = ?1").bind(user.id).all<{ id: string }>()).results.map((r) => r.id);
     expect(ids).toHaveLength(1);
     expect(seen.upserts).toEqual([{ id: ids[0], namespace: user.id }]);
+  });
+
+  it("entries written before the index existed are embedded on the person's questions, once, never an acute one", async () => {
+    const { token, user } = await registerUser({ tier: "premium" });
+    const older = [await write(token, "Tidied the flat and felt good."), await write(token, "Cooked for friends."), await write(token, "Walked by the river.")];
+    await write(token, ACUTE);
+    // The embedding service is down on the first question: nothing is marked done, so the next one tries again.
+    const down = vectorBindings(() => [], { fail: true });
+    expect((await ask(token, "What did I cook?", down.bindings)).status).toBe(200);
+    expect(await env.KV.get(`vectors-backfill:${user.id}`)).toBeNull();
+
+    const { bindings, seen } = vectorBindings(() => []);
+    expect((await ask(token, "What did I cook?", bindings)).status).toBe(200);
+    expect(seen.upserts.map((u) => u.id).sort()).toEqual(older.map((e) => e.id).sort());
+    expect(seen.upserts.every((u) => u.namespace === user.id)).toBe(true);
+    expect(await env.KV.get(`vectors-backfill:${user.id}`)).toBe("done");
+    // Done: later questions embed only the question.
+    seen.upserts.length = 0;
+    expect((await ask(token, "Where did I walk?", bindings)).status).toBe(200);
+    expect(seen.upserts).toEqual([]);
   });
 
   it("deleting the account removes the embeddings of every entry", async () => {

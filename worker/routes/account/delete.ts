@@ -10,7 +10,7 @@ import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
 import { logError } from "../../lib/log";
-import { forgetEntryVectors } from "../journal/ask-vectors";
+import { backfillKey, forgetEntryVectors } from "../journal/ask-vectors";
 
 export const CANCEL_FAILED =
   "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
@@ -85,5 +85,6 @@ export async function deleteAccount(env: Env, user: UserRow): Promise<{ subscrip
   await deleteUserRows(env.DB, user);
   await deleteUserObjects(env.MEDIA, user.id);
   await forgetEntryVectors(env, entryIds);
+  await env.KV.delete(backfillKey(user.id));
   return { subscriptionCancelled };
 }

@@ -2,6 +2,9 @@
 // AI in a Vectorize index, one namespace per person. Used only when the deployment binds both
 // VECTORIZE and AI (wrangler.toml [env.production]); without them every function here does nothing,
 // so local starts and tests never depend on it. Failures and slowness only leave FTS5 to answer.
+import { and, asc, eq, gt, ne, or } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { journalEntries } from "../../db/schema";
 import type { Env } from "../../env";
 import { logError } from "../../lib/log";
 import { withTimeout } from "../../coach/model-call";
@@ -43,19 +46,48 @@ export async function vectorCandidates(env: VectorEnv, userId: string, question:
   }
 }
 
-/** Stores entries' embeddings (after a save or an import). Acute entries are never embedded. */
-export async function indexEntryVectors(env: VectorEnv, entries: { id: string; userId: string; content: string; safetyLevel: string }[]): Promise<void> {
+/** Stores entries' embeddings (after a save or an import). Acute entries are never embedded. False if it failed. */
+export async function indexEntryVectors(env: VectorEnv, entries: { id: string; userId: string; content: string; safetyLevel: string }[]): Promise<boolean> {
   const usable = entries.filter((e) => e.safetyLevel !== "acute");
-  if (!configured(env) || usable.length === 0) return;
+  if (!configured(env) || usable.length === 0) return true;
   try {
     for (let i = 0; i < usable.length; i += EMBED_BATCH) {
       const batch = usable.slice(i, i + EMBED_BATCH);
       const vectors = await embedAll(env.AI, batch.map((e) => e.content));
       await env.VECTORIZE.upsert(batch.map((e, j) => ({ id: e.id, namespace: e.userId, values: vectors[j]! })));
     }
+    return true;
   } catch (err) {
     logError({ where: "journal ask vectors", level: "warn", note: "entries were not indexed; full-text search still finds them" }, err);
+    return false;
   }
+}
+
+/** Entries embedded per backfill step (two embedding calls). */
+const BACKFILL_PAGE = 200;
+export const backfillKey = (userId: string) => `vectors-backfill:${userId}`;
+
+/**
+ * Entries written before the index existed (or while it was down) are embedded on the person's
+ * questions, one page per question, from the oldest on; the place reached is kept in KV as
+ * "createdAt:id", and "done" ends it. Saves and imports after that index themselves.
+ */
+export async function backfillEntryVectors(env: VectorEnv & Pick<Env, "DB" | "KV">, userId: string): Promise<void> {
+  if (!configured(env)) return;
+  const key = backfillKey(userId);
+  const state = await env.KV.get(key);
+  if (state === "done") return;
+  const [at, id] = state ? [Number(state.slice(0, state.indexOf(":"))), state.slice(state.indexOf(":") + 1)] : [-1, ""];
+  const e = journalEntries;
+  const page = await getDb(env.DB)
+    .select({ id: e.id, userId: e.userId, content: e.content, safetyLevel: e.safetyLevel, createdAt: e.createdAt })
+    .from(e)
+    .where(and(eq(e.userId, userId), ne(e.safetyLevel, "acute"), or(gt(e.createdAt, at), and(eq(e.createdAt, at), gt(e.id, id)))))
+    .orderBy(asc(e.createdAt), asc(e.id))
+    .limit(BACKFILL_PAGE);
+  if (!(await indexEntryVectors(env, page))) return; // tried again on the next question
+  const last = page.at(-1);
+  await env.KV.put(key, page.length < BACKFILL_PAGE || !last ? "done" : `${last.createdAt}:${last.id}`);
 }
 
 /** Removes entries' embeddings (after a delete). */

@@ -14,6 +14,7 @@ import { crisisReply } from "../../safety";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { askJournalRequest, type AskJournalResponse } from "../../shared/contract/journal-ask";
 import { retrieveForQuestion } from "./ask-retrieval";
+import { backfillEntryVectors } from "./ask-vectors";
 
 const HOUR_MS = 3_600_000;
 /** Questions a person may ask in an hour (every question may call the model). */
@@ -39,6 +40,7 @@ export async function askJournal(c: Context<AppEnv>) {
   // Charged before retrieval, so a person over the budget always gets the limit message.
   if (coach.provider !== "offline") await chargeModelCall(c.env, user);
   const entries = await retrieveForQuestion(c.env, user.id, question);
+  c.executionCtx.waitUntil(backfillEntryVectors(c.env, user.id));
   const { answer, citations } = await coach.answerFromJournal(question, entries, { timeZone: user.timeZone });
   return c.json({ answer, citations } satisfies AskJournalResponse);
 }
