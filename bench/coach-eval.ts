@@ -46,7 +46,7 @@ const withBlind = process.argv.includes("--blind");
 
 // ---- rubric checks ----------------------------------------------------------------------------
 
-/** The length rule: the coach's reply shape (the spec gives none; the system prompt and the offline coach say 2 to 5 sentences). */
+/** The length rule: 2 to 5 sentences, the reply shape the system prompt and the offline coach both ask for. */
 const MIN_SENTENCES = 2;
 const MAX_SENTENCES = 5;
 const MAX_WORDS = 110;

@@ -129,7 +129,7 @@ test("a free user writes entries: toast, list, counters, streak and mood trend",
   await page.getByRole("tab", { name: "Progress" }).click();
   await expect(page.getByTestId("stat-entries")).toContainText("2");
   await expect(page.getByTestId("stat-streak")).toContainText("1 day");
-  // Two moods minutes apart are one day, not a trend (decision 0020).
+  // Two moods minutes apart are one day, not a trend (decision 0021).
   await expect(page.getByTestId("stat-trend")).toHaveCount(0);
   await expect(page.getByText("1/7")).toBeVisible();
   await expect(page.getByTestId("mood-chart")).toContainText("from 1 day with a mood");

@@ -23,7 +23,7 @@ function completeResponses() {
   return responses;
 }
 
-test("the sections come in the spec's order, each with its heading", async ({ page }) => {
+test("the sections come in the documented order, each with its heading", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const headings = await page.locator("main h1, main h2").allTextContents();

@@ -31,7 +31,7 @@ for (const [path, heading] of HEADINGS) {
   });
 }
 
-test("the terms page has the four cards of the spec", async ({ page }) => {
+test("the terms page has its four cards", async ({ page }) => {
   await page.goto("/terms");
   for (const title of ["AI Data Usage and Personalization", "Important Disclaimers", "Limitation of Liability", "User Acknowledgment"]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();

@@ -57,7 +57,7 @@ app.route("/dashboard", dashboardRoutes);
 app.route("/audio", audioRoutes);
 app.route("/reminders", reminderRoutes);
 app.route("/imports", importRoutes);
-// Billing keeps the spec's flat paths: /api/create-subscription, /api/subscription-status, ...
+// Billing keeps its documented flat paths: /api/create-subscription, /api/subscription-status, ...
 app.route("/", billingRoutes);
 
 app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));

@@ -59,7 +59,7 @@ function seamStats(x: Float32Array) {
 }
 
 describe("ambient tracks", () => {
-  it("lists the four tracks with the spec's names and duration labels", () => {
+  it("lists the four tracks with their product names and duration labels", () => {
     expect(tracks.map((t) => [t.id, t.name, t.duration])).toEqual([
       ["rain", "Gentle Rain", "10:00"],
       ["forest", "Forest Sounds", "8:30"],

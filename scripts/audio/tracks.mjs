@@ -1,5 +1,5 @@
 // The four ambient tracks of the sound bar (spec part 2: "Ambient track").
-// `duration` is the label the spec shows in the bar (m:ss); the audio itself is a short
+// `duration` is the label the bar shows (m:ss); the audio itself is a short
 // seamless loop of `loopSeconds`, played with looping on. `kbps` is the MP3 bitrate (mono).
 // Used by synth.mjs (rendering), generate.mjs (encoding) and the unit tests.
 

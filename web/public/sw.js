@@ -1,6 +1,6 @@
 // Clearday's service worker, hand-written (no build plugin). It makes the app open and the diary
 // usable without a network; it never stores anything a person wrote (drafts live in localStorage,
-// API answers are never cached). docs/decisions/0040-privacy-export-delete-offline.md.
+// API answers are never cached). docs/decisions/0043-installable-app-and-offline-drafts.md.
 //
 //   navigations   network first; a good answer refreshes the cached shell; offline: the cached shell
 //   /assets/*     cache first (file names carry a content hash, so a cached file is never stale)

@@ -1,6 +1,6 @@
 // Password guessing is limited where the guesses come from, never by the account they aim at: a
 // limit per email would let anyone lock a person out of their own account by typing their email
-// ten times. docs/decisions/0006-rate-limits-in-d1.md
+// ten times. docs/decisions/0007-sign-in-guard.md
 //   - per address: AUTH_RATE_LIMIT failed sign-ins per 15 minutes (any emails);
 //   - per (email, address): half that, so one address cannot spend its whole allowance on one person;
 //   - per email, from everywhere: no refusal, a growing delay once the failures pass AUTH_RATE_LIMIT.

@@ -19,7 +19,7 @@ const VALID = {
 };
 
 describe("fallback analyses", () => {
-  it("are valid analyses with the spec's content", () => {
+  it("are valid analyses with the documented fallback content", () => {
     AssessmentAnalysisSchema.parse(FALLBACK_ANALYSIS_UNPARSEABLE);
     AssessmentAnalysisSchema.parse(FALLBACK_ANALYSIS_COMPLETE);
     expect(FALLBACK_ANALYSIS_UNPARSEABLE.overallSummary).toMatch(/^Thank you/);

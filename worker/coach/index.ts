@@ -66,7 +66,7 @@ export interface Coach {
   willUseModel(input: ReplyInput): boolean;
   /** An insight on one diary entry. An entry flagged acute gets a fixed, caring note instead (no model call). */
   journalInsight(entryText: string, opts?: { region?: CrisisRegion }): Promise<JournalInsight>;
-  /** Personalised prompts from recent entries (newest first; the spec sends the five most recent). */
+  /** Personalised prompts from recent entries (newest first; the client sends the five most recent). */
   journalPrompts(recentEntries: string[]): Promise<JournalPrompts>;
   /**
    * "Ask your journal": an answer from the given entries alone (retrieved, owner-checked, never acute

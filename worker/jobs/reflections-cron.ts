@@ -2,7 +2,7 @@
 // reached Sunday 19:00 (weekly) or the month's last day at 19:00 (monthly) and who has no
 // reflection for that period yet gets one REFLECTION_QUEUE message per period.
 //
-// Queries, as for reminders (decision 0090): 1 for the zones paid people live in; the zones due are
+// Queries, as for reminders (decision 0093): 1 for the zones paid people live in; the zones due are
 // worked out in JS (DST-correct: dueHourBits serves an hour the clocks skipped and never serves a
 // repeated hour twice); then 1 per SELECT_PAGE_SIZE due (person, period) pairs, all zones at once.
 import type { ReflectionJob } from "../shared/jobs";

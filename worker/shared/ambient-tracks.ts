@@ -1,13 +1,13 @@
 // The four ambient tracks of the sound bar (spec part 2, "Ambient track"). Mirrors
 // scripts/audio/tracks.mjs, the synthesis script's list (a unit test keeps them equal).
-// `duration` is the label the spec shows (m:ss); the file itself is a short seamless loop.
+// `duration` is the label the sound bar shows (m:ss); the file itself is a short seamless loop.
 
 export type AmbientTrackId = "rain" | "forest" | "ocean" | "meditation";
 
 export interface AmbientTrack {
   id: AmbientTrackId;
   name: string;
-  /** The spec's label, m:ss. */
+  /** The label the sound bar shows, m:ss. */
   duration: string;
   /** Length of the loop in samples at AMBIENT_SAMPLE_RATE (loopSeconds of tracks.mjs). */
   loopSamples: number;

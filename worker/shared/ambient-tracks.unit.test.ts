@@ -20,7 +20,7 @@ describe("ambient tracks", () => {
     );
   });
 
-  it("are the spec's four with their labels", () => {
+  it("are the documented four with their labels", () => {
     expect(AMBIENT_TRACKS.map((t) => `${t.id} ${t.name} ${t.duration}`)).toEqual([
       "rain Gentle Rain 10:00",
       "forest Forest Sounds 8:30",

@@ -72,7 +72,7 @@ function completeResponses(): Record<string, AssessmentAnswer> {
 }
 
 describe("catalogue shape", () => {
-  it("has exactly the spec's four sections, titles, ids, order and types", () => {
+  it("has exactly the documented four sections, titles, ids, order and types", () => {
     expect(ASSESSMENT_SECTIONS.map((s) => [s.id, s.title, s.questions.map((x) => [x.id, x.type])])).toEqual(EXPECTED);
   });
 
@@ -127,7 +127,7 @@ describe("catalogue shape", () => {
     }
   });
 
-  it("has the spec's checkbox options", () => {
+  it("has the documented checkbox options", () => {
     expect(q("work_values").options).toEqual([
       "Financial security",
       "Creative expression",

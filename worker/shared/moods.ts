@@ -1,4 +1,4 @@
-// The one mood scale, shared by the Worker and the web app (docs/decisions/0020-diary-journal-design.md).
+// The one mood scale, shared by the Worker and the web app (docs/decisions/0021-one-mood-scale.md).
 // A person picks one of the diary's five moods, on every writing surface (overlay, /diary, the
 // dashboard's Daily Reflection). It is stored as a point of the 1-5 scale the dashboard charts,
 // and the point maps back to exactly that mood, so an entry always shows the mood that was picked:

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MOOD_OPTIONS, MOOD_SCALE, moodBadge, moodFor, nearestMood, snapshotMoodLabel } from "./moods";
 
 describe("one mood scale", () => {
-  it("the picker offers the diary's five moods in the spec's order", () => {
+  it("the picker offers the diary's five moods from lowest to highest", () => {
     expect(MOOD_OPTIONS.map((m) => `${m.emoji} ${m.label}`)).toEqual(["😀 Happy", "😌 Peaceful", "😢 Sad", "😤 Frustrated", "🧘 Mindful"]);
   });
 

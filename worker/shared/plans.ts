@@ -1,4 +1,4 @@
-// The static plan list of the spec: the pricing page, the home page's pricing section and the
+// The one static plan list, read by the pricing page, the home page's pricing section and the
 // Stripe setup script (scripts/stripe-setup.mjs, whose amounts a unit test compares with these).
 import type { SubscriptionTier } from "./contract/auth";
 

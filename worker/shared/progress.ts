@@ -148,7 +148,7 @@ const isMood = (m: unknown): m is number => typeof m === "number" && Number.isIn
 const TREND_STEP = 0.5;
 
 /**
- * Mood trend, by days (decision 0020): each local day with a mood counts once, as the average of
+ * Mood trend, by days (decision 0021): each local day with a mood counts once, as the average of
  * its moods; of the latest 7 such days, the newest above the oldest is improving, below is
  * declining (shown 'Needs Attention'), within half a step is stable. Null (hidden) until two days
  * have a mood: two entries minutes apart are one moment, not a trend.

@@ -1,4 +1,4 @@
-// The spec's rule for a saved session's title in the sessions list.
+// A saved session's title in the sessions list: the person's own first words, short enough to fit.
 
 export const SESSION_TITLE_MAX = 50;
 export const NEW_SESSION_TITLE = "New Session";

@@ -5,7 +5,7 @@
 // days on both sides of it have writing and no other rest day of the run is within 7 days of it
 // (one rest day in any 7-day window). Two missed days in a row end a run. Today does not count as
 // missed until it is over. The streak's number is the days written in the run: a rest day keeps it
-// alive without adding to it. The spec's rule (every day up to today written) stays as `strict`.
+// alive without adding to it. The strict rule (every day up to today written) stays as `strict`.
 import { addDays, daysBetween, streakFromDays } from "./progress";
 
 /** Rest days of one streak are at least this many days apart. */
@@ -18,7 +18,7 @@ export interface Streaks {
   current: number;
   /** Days written in the longest run ever. */
   longest: number;
-  /** The spec's streak: consecutive days up to today, each written. */
+  /** The strict streak: consecutive days up to today, each written. */
   strict: number;
   /** The rest days of the current run, newest first. */
   restDays: string[];

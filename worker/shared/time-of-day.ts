@@ -1,7 +1,7 @@
 // The one rule for "what time of day is it for this person", shared by the diary's prompts (the
 // overlay and /diary) and the dashboard's insight. Read from the local clock the person sees.
 // Boundaries 12 and 17 (spec); the small hours before 05:00 still belong to the evening, since
-// nobody up at 01:00 is starting their day (decision 0020).
+// nobody up at 01:00 is starting their day (decision 0022).
 
 export type PartOfDay = "morning" | "afternoon" | "evening";
 

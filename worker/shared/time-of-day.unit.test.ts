@@ -27,7 +27,7 @@ describe("one prompt set by time, for the overlay and /diary", () => {
     expect(promptSetFor(at(20)).map((p) => p.title)).toEqual(["Evening Reflection", "Daily Growth", "Tomorrow's Hope"]);
   });
 
-  it("morning, afternoon and evening sets have the spec's titles", () => {
+  it("morning, afternoon and evening sets have the product's titles", () => {
     expect(promptSetFor(at(8))).toBe(PROMPT_SETS.morning);
     expect(promptSetFor(at(13))).toBe(PROMPT_SETS.afternoon);
     expect(promptSetFor(at(1))).toBe(PROMPT_SETS.evening);

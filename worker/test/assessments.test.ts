@@ -83,7 +83,7 @@ describe("POST /api/assessments validation", () => {
 });
 
 describe("the analysis in the background", () => {
-  it("returns at once, then the offline coach's analysis lands in D1 in the spec's shape", async () => {
+  it("returns at once, then the offline coach's analysis lands in D1 in the documented shape", async () => {
     const { token } = await registerUser();
     const res = await submit(token);
     expect(res.status).toBe(201);

@@ -63,7 +63,7 @@ describe("GET /api/dashboard/summary", () => {
     expect(s.today).toBe(localDateKey(Date.now(), ZONE));
     expect(s.journalCount).toBe(7);
     // Written today and on the 3 days before but one: the missed day (age 3) is a rest day; ages 5
-    // and 6 are both missed, so the run ends there. The spec's strict count stops at the gap.
+    // and 6 are both missed, so the run ends there. The strict count stops at the gap.
     expect(s.streak).toBe(4);
     expect(s.strictStreak).toBe(3);
     expect(s.restDays).toEqual([addDays(s.today, -3)]);

@@ -2,7 +2,7 @@ import { moodBadge, moodFor } from "@shared/moods";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
-/** An entry's mood wherever the entry appears: the mood the person picked, and the spec's badge word. */
+/** An entry's mood wherever the entry appears: the mood the person picked, and the product's badge word. */
 export function MoodBadge({ mood }: { mood: number | null }) {
   if (mood === null) return null;
   const badge = moodBadge(mood);

@@ -2,7 +2,7 @@
 // per writing surface, as they are typed. They survive a reload, a crash and a failed save, and are
 // cleared only when the server has confirmed the save. Each draft has a client id sent as
 // `clientId`, so a retried save (double click, flaky network, the offline queue) is stored once,
-// and a changed text never reuses one. See docs/decisions/0020-diary-journal-design.md.
+// and a changed text never reuses one. See docs/decisions/0024-drafts-and-idempotent-saves.md.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CreateJournalEntryResponse } from "@shared/contract/journal";
 import { ApiError } from "@/api/client";

@@ -1,6 +1,6 @@
 import type { User } from "@shared/contract/auth";
 
-// The spec's session: the token under auth_token and the serialised user beside it.
+// The stored session, under fixed keys: the token under auth_token and the serialised user beside it.
 export const TOKEN_KEY = "auth_token";
 export const USER_KEY = "auth_user";
 

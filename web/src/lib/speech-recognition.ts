@@ -1,11 +1,11 @@
 // Voice dictation with the Web Speech API: en-US, continuous, interim results shown, final
-// phrases handed to the caller. Every error text is the spec's.
+// phrases handed to the caller. Every error text is a fixed, plain-language product message.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "./toast";
 
 export const SPEECH_LANG = "en-US";
 
-/** The spec's message for a SpeechRecognition error code. */
+/** The plain-language message for a SpeechRecognition error code. */
 export function speechErrorMessage(code: string): string {
   switch (code) {
     case "not-allowed":

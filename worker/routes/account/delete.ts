@@ -4,7 +4,7 @@
 //    transaction), 4. a last sweep of R2 catches a snapshot uploaded meanwhile.
 // Rows are deleted explicitly, child tables first: D1 does enforce the ON DELETE CASCADE foreign
 // keys (worker/test/account-delete.test.ts checks it), but being explicit keeps this correct if a
-// table without a cascade is added later. See docs/decisions/0040-privacy-export-delete-offline.md.
+// table without a cascade is added later. See docs/decisions/0041-account-deletion.md.
 import type { UserRow } from "../../app-env";
 import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client";
 import type { Env } from "../../env";

@@ -1,5 +1,5 @@
 // /api/account: the person's control over their account and data. Name, time zone and crisis
-// region are changed with PATCH /api/user/profile. docs/decisions/0040-privacy-export-delete-offline.md.
+// region are changed with PATCH /api/user/profile. docs/decisions/0040 to 0042.
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppContext, AppEnv, UserRow } from "../../app-env";

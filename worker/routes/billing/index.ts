@@ -25,7 +25,7 @@ import {
 } from "../../shared/contract/billing";
 import { TRIAL_DAYS } from "../../shared/plans";
 
-/** Mounted at /api (the spec's flat paths), so no `use("*")` here: it would cover every route. */
+/** Mounted at /api (the documented flat paths), so no `use("*")` here: it would cover every route. */
 export const billingRoutes = new Hono<AppEnv>();
 
 /** A double click lands in the same window, so it gets the same idempotency key and the same subscription. */

@@ -1,5 +1,6 @@
 // /api/journal: the person's diary entries. Pagination, mood scale and idempotent saves are
-// described in docs/decisions/0020-diary-journal-design.md.
+// described in docs/decisions/0020-diary-list-pagination.md, 0021-one-mood-scale.md and
+// 0024-drafts-and-idempotent-saves.md.
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppContext, AppEnv, UserRow } from "../../app-env";

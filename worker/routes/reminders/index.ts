@@ -1,5 +1,5 @@
 // /api/reminders: a person's reminder choices, the devices that receive them, and a test reminder.
-// Sending is the hourly cron's and the reminder queue's (worker/jobs/reminders-*.ts, decision 0090).
+// Sending is the hourly cron's and the reminder queue's (worker/jobs/reminders-*.ts, decisions 0090 and 0093).
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";

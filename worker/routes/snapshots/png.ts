@@ -7,7 +7,7 @@ import { convertIndexedToRgb, decode, encode, type DecodedPng } from "fast-png";
 import { Unzlib } from "fflate";
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** Browsers refuse canvases larger than this on a side (the spec caps the snapshot canvas too). */
+/** Browsers refuse canvases larger than this on a side (the app's snapshot canvas is 600x400). */
 export const MAX_PNG_SIDE = 16384;
 /**
  * Decoding holds every pixel in memory (a Worker has 128 MB): 4 megapixels is 16 MB as RGBA, far

@@ -21,7 +21,7 @@ export const dashboardSummarySchema = z.object({
   journalCount: z.number().int(),
   /** Days written in the current streak, which forgives one rest day in 7 (decision 0091). */
   streak: z.number().int(),
-  /** The spec's strict streak: consecutive days up to today, every one written. */
+  /** The strict streak: consecutive days up to today, every one written. */
   strictStreak: z.number().int(),
   longestStreak: z.number().int(),
   /** Rest days of the current streak, newest first. */

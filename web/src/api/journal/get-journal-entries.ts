@@ -1,5 +1,5 @@
-// GET /api/journal keeps the spec's plain-list shape and names the next page in X-Next-Cursor,
-// the total in X-Total-Count (docs/decisions/0020-diary-journal-design.md).
+// GET /api/journal keeps the documented plain-list shape and names the next page in X-Next-Cursor,
+// the total in X-Total-Count (docs/decisions/0020-diary-list-pagination.md).
 import type { JournalEntry } from "@shared/contract/journal";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@shared/diary";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";

@@ -11,7 +11,7 @@ describe("audio bar preferences", () => {
     expect(readAudioPrefs(memory())).toEqual({ volume: 0.5, trackId: null, muted: false });
   });
 
-  it("round-trips under the spec's keys", () => {
+  it("round-trips under the documented storage keys", () => {
     const store = memory();
     const prefs: AudioPrefs = { volume: 0.3, trackId: "ocean", muted: true };
     writeAudioPrefs(prefs, store);

@@ -52,7 +52,7 @@ describe("insertAtCursor", () => {
 });
 
 describe("emoji categories", () => {
-  it("has the spec's four tabs and counts, starting on emotions, without duplicates", () => {
+  it("has the picker's four tabs and their counts, starting on emotions, without duplicates", () => {
     expect(EMOJI_CATEGORIES.map((c) => [c.id, c.emojis.length])).toEqual([
       ["emotions", 26],
       ["nature", 18],

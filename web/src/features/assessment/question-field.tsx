@@ -125,7 +125,7 @@ export function withAnswer(
 }
 
 /**
- * The spec's rule: only an absent value blocks (an empty checkbox list is an answer). Free text
+ * Only an absent value blocks: no box ticked is an answer too (none applies). Free text
  * must not be blank, because the server requires every answer of a complete assessment.
  */
 export function isAnswered(q: AssessmentQuestion, value: AssessmentAnswer | undefined): boolean {

@@ -101,7 +101,7 @@ function PlanButton({ plan, trialUrl, isAuthenticated }: { plan: Plan; trialUrl:
   const variant = plan.popular ? "default" : "outline";
   const className = "h-11 w-full text-base";
   if (plan.tier === "premium" && trialUrl) {
-    // The spec's home-page trial button: the external checkout link, in a new tab.
+    // The home page's trial button: the external checkout link, in a new tab.
     return (
       <Button asChild variant={variant} className={className}>
         <a href={trialUrl} target="_blank" rel="noopener noreferrer">

@@ -79,7 +79,7 @@ export default function PricingPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the way back
   }, [params, isAuthenticated]);
 
-  /** The subscription flow of the spec (section 4), steps 1-4. */
+  /** The documented subscription flow, steps 1-4. */
   const choosePlan = async (plan: Plan) => {
     if (!isAuthenticated) {
       notify({ title: "Sign In Required", description: "Please sign in to upgrade your subscription.", variant: "destructive" });

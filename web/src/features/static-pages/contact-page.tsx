@@ -46,7 +46,7 @@ export default function ContactPage() {
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
   });
 
-  // The spec's contact form makes no call: the message stays on this device (logged to the
+  // The contact form sends nothing to a server: the message stays on this device (logged to the
   // console), and the thank-you offers a ready-made email so nothing the person wrote is wasted.
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -15,7 +15,7 @@ interface Channel {
   title: string;
   description: string;
   detail: string;
-  /** The card's action: the spec's button label, leading somewhere real. */
+  /** The card's action: the product's button label, leading somewhere real. */
   action: ReactNode;
 }
 
