@@ -22,9 +22,9 @@ import {
   type JournalInsight,
   type JournalPrompts,
   type SlottedDailyInsight,
-} from "../shared/ai-results";
-import { QUESTION_BY_ID } from "../shared/assessment-catalogue";
-import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
+} from "../../shared/ai-results";
+import { QUESTION_BY_ID } from "../../shared/assessment-catalogue";
+import { crisisResources, type CrisisResource } from "../../shared/crisis-resources";
 import { checkInCue, isAcute, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
 import { ownWordsMemory, type Exchange, type LearnedItem } from "./memory-items";
@@ -50,7 +50,7 @@ import { faqAnswer, faqTopic } from "./offline/faq";
 import { offlineReply } from "./offline/reply";
 import { offlineReflection } from "./offline/reflection";
 import { REFLECTION_TASK, ModelReflection, mergeThemes, normaliseReflection, reflectionData } from "./reflection";
-import { reflectionDraftSchema, type ReflectionDraft } from "../shared/contract/reflections";
+import { reflectionDraftSchema, type ReflectionDraft } from "../../shared/contract/reflections";
 import { NOTHING_FOUND, offlineJournalAnswer, type AskEntry, type JournalAnswer } from "./offline/journal-answer";
 import { JOURNAL_ANSWER_TASK, JournalAnswerDraft, ModelJournalAnswer, journalAnswerData, normaliseJournalAnswer, verifiedCitations } from "./journal-answer";
 import {

@@ -3,7 +3,7 @@
 // plus the distinct quarter hours that have writing, for the streaks over the whole history.
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
-import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../shared/contract/dashboard";
+import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../../shared/contract/dashboard";
 import {
   MOOD_TREND_WINDOW,
   WEEKLY_GOAL,
@@ -15,8 +15,8 @@ import {
   safeTimeZone,
   startOfLocalDay,
   type LocalDay,
-} from "../../shared/progress";
-import { computeStreaks, weekDots } from "../../shared/streaks";
+} from "../../../shared/progress";
+import { computeStreaks, weekDots } from "../../../shared/streaks";
 
 /** Days of the mood chart window. */
 const CHART_WINDOW = MOOD_SERIES_DAYS;

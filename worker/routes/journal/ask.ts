@@ -12,7 +12,7 @@ import { regionFor } from "../../lib/region";
 import { jsonBody } from "../../lib/validate";
 import { crisisReply } from "../../safety";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
-import { askJournalRequest, type AskJournalResponse } from "../../shared/contract/journal-ask";
+import { askJournalRequest, type AskJournalResponse } from "../../../shared/contract/journal-ask";
 import { retrieveForQuestion } from "./ask-retrieval";
 
 const HOUR_MS = 3_600_000;
