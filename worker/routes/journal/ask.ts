@@ -13,7 +13,7 @@ import { jsonBody } from "../../lib/validate";
 import { crisisReply } from "../../safety";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { askJournalRequest, type AskJournalResponse } from "../../../shared/contract/journal-ask";
-import { retrieveForQuestion } from "./ask-retrieval";
+import { retrieveForQuestion } from "../../journal/ask-retrieval";
 
 const HOUR_MS = 3_600_000;
 /** Questions a person may ask in an hour (every question may call the model). */

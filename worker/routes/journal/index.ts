@@ -26,7 +26,7 @@ import { crisisResources, type CrisisRegion } from "../../../shared/crisis-resou
 import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { askJournal } from "./ask";
-import { forgetEntryVectors, indexEntryVectors } from "./ask-vectors";
+import { forgetEntryVectors, indexEntryVectors } from "../../journal/ask-vectors";
 import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;

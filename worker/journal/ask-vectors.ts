@@ -2,9 +2,9 @@
 // AI in a Vectorize index, one namespace per person. Used only when the deployment binds both
 // VECTORIZE and AI (wrangler.toml [env.production]); without them every function here does nothing,
 // so local starts and tests never depend on it. Failures and slowness only leave FTS5 to answer.
-import type { Env } from "../../env";
-import { logError } from "../../lib/log";
-import { withTimeout } from "../../coach/model-call";
+import type { Env } from "../env";
+import { logError } from "../lib/log";
+import { withTimeout } from "../coach/model-call";
 
 /** 768 dimensions, cosine: create the index with `wrangler vectorize create clearday-entries --preset @cf/baai/bge-base-en-v1.5`. */
 export const EMBEDDING_MODEL = "@cf/baai/bge-base-en-v1.5";

@@ -2,7 +2,7 @@
 // this code alone: every word becomes a quoted string, so no input is ever read as FTS5 syntax
 // (operators, column filters, NEAR, ^, parentheses...). Supported on purpose: "a phrase" and a
 // trailing * for a prefix (walk*). Pure: unit-tested in search-query.unit.test.ts.
-import { MAX_SEARCH_TERMS } from "../../../shared/journal-search";
+import { MAX_SEARCH_TERMS } from "../../shared/journal-search";
 
 /** A word or phrase to find: its tokens, and whether the last one is a prefix. */
 export interface SearchTerm {

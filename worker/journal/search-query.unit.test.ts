@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, MAX_SEARCH_TERMS, splitHighlights } from "../../../shared/journal-search";
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, MAX_SEARCH_TERMS, splitHighlights } from "../../shared/journal-search";
 import { matchExpression, parseSearch, searchFingerprint } from "./search-query";
 
 const OWNER = "0b6f9a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
