@@ -17,7 +17,10 @@ const notOtherFeature = (own) => ({
   regex: `^@/features/(?!${own}(/|$))`,
   message: `Features never import each other: move what ${own} needs from another feature into web/src/lib or web/src/components.`,
 });
-const WORKER_NOT_ROUTES = { regex: "^(\\./|(\\.\\./)+)routes(/|$)", message: "The worker's domain folders never import worker/routes: move the shared logic into a domain folder (lib/, journal/, ...)." };
+const WORKER_NOT_ROUTES = {
+  regex: "^(\\./|(\\.\\./)+)routes(/|$)",
+  message: "The worker's domain folders never import worker/routes: move the shared logic into a domain folder (lib/, journal/, ...).",
+};
 const WORKER_NOT_WEB = [
   { regex: "^(\\.\\./)+web(/|$)", message: "worker/ never imports web/." },
   { regex: "^@/", message: "worker/ never imports web/." },
