@@ -1,5 +1,6 @@
-// `npm test`: every layer, in order: types, unit and Worker integration (vitest, inside
-// workerd for the Worker), then end-to-end in Chromium. Stops at the first failing layer.
+// `npm test`: every layer, in order: types, lint (ESLint: import boundaries, hooks, accessibility,
+// floating promises), unit and Worker integration (vitest, inside workerd for the Worker), then
+// end-to-end in Chromium. Stops at the first failing layer.
 // It first provides what it needs: Node 22 and a browser (lib/bootstrap.mjs).
 import { spawnSync } from "node:child_process";
 import { ensureBrowser, ensureNode22, say } from "./lib/bootstrap.mjs";
@@ -10,6 +11,7 @@ const { root } = await import("./lib/env.mjs");
 
 const steps = [
   ["Type check", "tsc", ["-b"]],
+  ["Lint", "eslint", ["."]],
   ["Unit and Worker integration tests", "vitest", ["run"]],
   ["End-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];
