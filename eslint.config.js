@@ -29,6 +29,9 @@ const SHARED_NOT_SIDES = [
   { regex: "^(\\.\\./)+(worker|web)(/|$)", message: "shared/ is used by both sides and imports neither." },
   { regex: "^@/", message: "shared/ is used by both sides and imports neither." },
 ];
+// no-restricted-imports does not see import(): lazy-loaded code keeps the same boundaries through
+// no-restricted-syntax (esquery regexes cannot hold a "/", hence \x2F).
+const DYNAMIC_WEB_NOT_WORKER = { selector: "ImportExpression[source.value=/^(\\.\\.\\x2F)+worker(\\x2F|$)/]", message: WEB_NOT_WORKER.message };
 const restrict = (...patterns) => ["error", { patterns: patterns.flat() }];
 
 /** Files in a tsconfig project (web, worker, shared): these get type-aware rules. */
@@ -92,11 +95,20 @@ export default tseslint.config(
       // scrollable-region-focusable): role="log" joins the recommended exception for tab panels.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "log"], allowExpressionValues: true }],
       "no-restricted-imports": restrict(WEB_NOT_WORKER),
+      "no-restricted-syntax": ["error", DYNAMIC_WEB_NOT_WORKER],
     },
   },
   ...FEATURES.map((own) => ({
     files: [`web/src/features/${own}/**/*.{ts,tsx}`],
-    rules: { "no-restricted-imports": restrict(WEB_NOT_WORKER, FEATURE_NOT_RELATIVE_UP, notOtherFeature(own)) },
+    rules: {
+      "no-restricted-imports": restrict(WEB_NOT_WORKER, FEATURE_NOT_RELATIVE_UP, notOtherFeature(own)),
+      "no-restricted-syntax": [
+        "error",
+        DYNAMIC_WEB_NOT_WORKER,
+        { selector: `ImportExpression[source.value=/^@\\x2Ffeatures\\x2F(?!${own}\\x2F)/]`, message: notOtherFeature(own).message },
+        { selector: "ImportExpression[source.value=/^\\.\\.\\x2F/]", message: FEATURE_NOT_RELATIVE_UP.message },
+      ],
+    },
   })),
   {
     files: ["worker/**/*.ts"],
