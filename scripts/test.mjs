@@ -10,7 +10,9 @@ await ensureBrowser();
 const { root } = await import("./lib/env.mjs");
 
 const steps = [
-  ["Type check", "tsc", ["-b"]],
+  // TypeScript 7 by its own path: node_modules/.bin/tsc may be TypeScript 6, which typescript-eslint
+  // needs beside it (decision 0115).
+  ["Type check", "node", ["node_modules/typescript7/bin/tsc", "-b"]],
   ["Lint", "eslint", ["."]],
   ["Unit and Worker integration tests", "vitest", ["run"]],
   ["End-to-end tests", "node", ["scripts/e2e.mjs"]],
