@@ -32,7 +32,7 @@ export default defineConfig(async ({ command }) => ({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./web/src", import.meta.url)),
-      "@shared": fileURLToPath(new URL("./worker/shared", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
     },
   },
   build: { outDir: "../dist", emptyOutDir: true, target: "es2022", sourcemap: false },

@@ -8,7 +8,7 @@ import PUSH_TEST_BINDINGS from "./worker/test/push-stub/test-bindings.json" with
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
-  "@shared": fileURLToPath(new URL("./worker/shared", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
 };
 
 // A 2-core machine running both projects at once can take seconds over a CPU-heavy test (mp3
@@ -21,7 +21,7 @@ export default defineConfig({
       {
         // Pure logic (worker and web), in Node: fast.
         resolve: { alias },
-        test: { name: "unit", testTimeout: TEST_TIMEOUT_MS, include: ["worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" },
+        test: { name: "unit", testTimeout: TEST_TIMEOUT_MS, include: ["shared/**/*.unit.test.ts", "worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" },
       },
       {
         // The Worker inside workerd, against the real migrations on local D1, KV, R2 and Queues.

@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root,
-  resolve: { alias: { "@shared": fileURLToPath(new URL("../worker/shared", import.meta.url)) } },
+  resolve: { alias: { "@shared": fileURLToPath(new URL("../shared", import.meta.url)) } },
   plugins: [
     cloudflareTest(async () => ({
       main: "./worker/index.ts",

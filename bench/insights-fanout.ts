@@ -10,7 +10,7 @@ import type { Env } from "../worker/env";
 import { consumeInsightJobs } from "../worker/jobs/insights-consumer";
 import { enqueueDueInsights } from "../worker/jobs/insights-cron";
 import { coachFor } from "../worker/lib/coach";
-import type { InsightJob } from "../worker/shared/jobs";
+import type { InsightJob } from "../shared/jobs";
 import { countingD1 } from "./lib/counting-d1";
 
 const env = rawEnv as unknown as Env & { TEST_MIGRATIONS: D1Migration[] };

@@ -8,7 +8,7 @@ import { applyD1Migrations, env as rawEnv, type D1Migration } from "cloudflare:t
 import { expect, it } from "vitest";
 import type { Env } from "../worker/env";
 import { enqueueDueReminders } from "../worker/jobs/reminders-cron";
-import type { ReminderJob } from "../worker/shared/jobs";
+import type { ReminderJob } from "../shared/jobs";
 import { countingD1 } from "./lib/counting-d1";
 
 const env = rawEnv as unknown as Env & { TEST_MIGRATIONS: D1Migration[] };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { ASSESSMENT_SECTIONS } from "../worker/shared/assessment-catalogue";
+import { ASSESSMENT_SECTIONS } from "../shared/assessment-catalogue";
 import { signUpViaApi } from "./helpers";
 
 /** Answers the visible section's radios and text areas, leaving its checkbox lists untouched. */

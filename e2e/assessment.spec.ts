@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { ASSESSMENT_SECTIONS } from "../worker/shared/assessment-catalogue";
+import { ASSESSMENT_SECTIONS } from "../shared/assessment-catalogue";
 import { signUp, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { readFile } from "node:fs/promises";
-import { promptSetFor } from "../worker/shared/diary";
+import { promptSetFor } from "../shared/diary";
 import { openDiaryOverlay as openOverlay, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Stripe from "stripe";
 
-// Kept equal to worker/shared/plans.ts (PRICE_CENTS) by scripts/stripe-setup.unit.test.ts.
+// Kept equal to shared/plans.ts (PRICE_CENTS) by scripts/stripe-setup.unit.test.ts.
 export const AMOUNTS = { premium: 1999, pro: 2999, trialFee: 499, firstMonthDiscount: 499 };
 export const CURRENCY = "usd";
 

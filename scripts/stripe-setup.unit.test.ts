@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRICE_CENTS } from "../worker/shared/plans";
+import { PRICE_CENTS } from "../shared/plans";
 import { startStripeStub, type StripeStub } from "../worker/test/stripe-stub/server.mjs";
 import { AMOUNTS, COUPON_ID, setupStripe, stripeClient } from "./stripe-setup.mjs";
 

@@ -1,4 +1,4 @@
-import type { AssessmentJob, ImportJob, InsightJob, ReflectionJob, ReminderJob } from "./shared/jobs";
+import type { AssessmentJob, ImportJob, InsightJob, ReflectionJob, ReminderJob } from "../shared/jobs";
 
 export type AiProviderName = "workers-ai" | "openai-compatible" | "offline";
 

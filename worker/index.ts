@@ -2,7 +2,7 @@ import { app } from "./app";
 import { servePage } from "./lib/serve-page";
 import type { Env } from "./env";
 import { endLapsedDunning } from "./billing/sync";
-import { ASSESSMENT_QUEUE_NAME, IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REFLECTION_QUEUE_NAME, REMINDER_QUEUE_NAME, type AssessmentJob } from "./shared/jobs";
+import { ASSESSMENT_QUEUE_NAME, IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REFLECTION_QUEUE_NAME, REMINDER_QUEUE_NAME, type AssessmentJob } from "../shared/jobs";
 import { pruneCounters } from "./lib/rate-limit";
 import { coachFor } from "./lib/coach";
 import { enqueueDueInsights } from "./jobs/insights-cron";

@@ -4,7 +4,7 @@ import type { AppEnv, UserRow } from "../app-env";
 import { getDb, schema } from "../db/client";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { isRevoked, verifyToken, type TokenClaims } from "./tokens";
-import type { SubscriptionTier } from "../shared/contract/auth";
+import type { SubscriptionTier } from "../../shared/contract/auth";
 
 async function authenticate(env: AppEnv["Bindings"], header: string | undefined): Promise<{ user: UserRow; claims: TokenClaims } | null> {
   const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);

@@ -1,6 +1,6 @@
 import { badRequest } from "../lib/http-error";
-import { PRODUCT_NAME } from "../shared/brand";
-import { COMMON_PASSWORD_MESSAGE, passwordStrength, personalWords } from "../shared/password-strength";
+import { PRODUCT_NAME } from "../../shared/brand";
+import { COMMON_PASSWORD_MESSAGE, passwordStrength, personalWords } from "../../shared/password-strength";
 
 /**
  * A 400 naming the field when the password is one of the most common (or as easy to guess: a

@@ -1,5 +1,5 @@
 import type { UserRow } from "../app-env";
-import type { User } from "../shared/contract/auth";
+import type { User } from "../../shared/contract/auth";
 
 /** The client's view of a user: never the hash, Stripe ids or token version. */
 export const toUser = (row: UserRow): User => ({

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Env } from "../env";
-import type { SubscriptionTier } from "../shared/contract/auth";
-import type { PaidTier } from "../shared/plans";
+import type { SubscriptionTier } from "../../shared/contract/auth";
+import type { PaidTier } from "../../shared/plans";
 
 /** Statuses that keep the paid tier (past_due: Stripe is still retrying the payment, for DUNNING_WINDOW_SECONDS at most). */
 export const LIVE_STATUSES: readonly string[] = ["trialing", "active", "past_due"];

@@ -1,4 +1,4 @@
-// Tests of worker/shared/ai-results.ts (kept here, beside the coach that produces these results).
+// Tests of shared/ai-results.ts (kept here, beside the coach that produces these results).
 import { describe, expect, it, vi } from "vitest";
 import {
   AssessmentAnalysisSchema,
@@ -8,7 +8,7 @@ import {
   FollowUpQuestionListSchema,
   JournalPromptsSchema,
   parseAnalysis,
-} from "../shared/ai-results";
+} from "../../shared/ai-results";
 
 const VALID = {
   overallSummary: "You are thoughtful.",

@@ -2,7 +2,7 @@
 // careful reply, and the notes and context the model gets; plus the second opinion's verdict on it.
 import { logError } from "../lib/log";
 import { checkInReply, concernReply, crisisReply, modelOutputFallback, nextCheckInState, type SafetyReply } from "../safety";
-import { crisisResources, type CrisisResource } from "../shared/crisis-resources";
+import { crisisResources, type CrisisResource } from "../../shared/crisis-resources";
 import { checkInCue, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
 import { careTopic } from "./offline/care";

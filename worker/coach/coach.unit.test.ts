@@ -4,7 +4,7 @@ import {
   EnhancedPlanSchema,
   FollowUpQuestionListSchema,
   JournalPromptsSchema,
-} from "../shared/ai-results";
+} from "../../shared/ai-results";
 import { CoachUnavailableError, createCoach, SYSTEM_PROMPT, type ChatTurn, type ReplyInput } from "./index";
 import { GENTLE_NOTE } from "./prompts";
 import { answering, calls, dyingMidStream, recordedPrompt, stalled, stallingMidStream, testEnv, throwing, trickling } from "../test/mock-models";

@@ -5,10 +5,10 @@
 // streaming reply's final promise, which rejects with CoachUnavailableError when a stream dies mid-way).
 import { type LanguageModel } from "ai";
 import type { AiProviderName, Env } from "../env";
-import { type AssessmentAnalysis, type EnhancedPlan, type FollowUpQuestion, type JournalInsight, type JournalPrompts, type SlottedDailyInsight } from "../shared/ai-results";
+import { type AssessmentAnalysis, type EnhancedPlan, type FollowUpQuestion, type JournalInsight, type JournalPrompts, type SlottedDailyInsight } from "../../shared/ai-results";
 import { ownWordsMemory, type Exchange, type LearnedItem } from "./memory-items";
 import { DEFAULT_STREAM_IDLE_MS, DEFAULT_TIMEOUT_MS } from "./model-call";
-import { type ReflectionDraft } from "../shared/contract/reflections";
+import { type ReflectionDraft } from "../../shared/contract/reflections";
 import { type AskEntry, type JournalAnswer } from "./offline/journal-answer";
 import { selectProvider } from "./provider";
 import type { AssessmentResponses, CrisisRegion, DailyInsightsInput, FollowUpAnswers, ReflectionInput, ReplyInput, ReplyResult, ReplyStream } from "./types";

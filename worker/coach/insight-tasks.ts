@@ -1,14 +1,14 @@
 // Insights over time: the daily insights and the weekly and monthly reflections.
 import { z } from "zod";
 import { checkInInsight } from "../safety";
-import { DailyInsightSchema, type DailyInsightSlot, type SlottedDailyInsight } from "../shared/ai-results";
+import { DailyInsightSchema, type DailyInsightSlot, type SlottedDailyInsight } from "../../shared/ai-results";
 import { isAcute } from "./guard";
 import { MAX_OUTPUT_TOKENS, callStructured } from "./model-call";
 import { ModelDailyInsights, normaliseDailyInsights } from "./normalise";
 import { offlineDailyInsights } from "./offline/journal";
 import { offlineReflection } from "./offline/reflection";
 import { REFLECTION_TASK, ModelReflection, mergeThemes, normaliseReflection, reflectionData } from "./reflection";
-import { reflectionDraftSchema, type ReflectionDraft } from "../shared/contract/reflections";
+import { reflectionDraftSchema, type ReflectionDraft } from "../../shared/contract/reflections";
 import { asUserText, dailyInsightsTask } from "./prompts";
 import { cleanText, hasLetters } from "./text";
 import type { DailyInsightsInput, ReflectionInput } from "./types";

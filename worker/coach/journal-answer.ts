@@ -3,7 +3,7 @@
 // trusted: a quote that is not a verbatim substring of the entry it names is dropped, and an
 // answer left without a single verified quote is replaced by the offline, extractive answer.
 import { z } from "zod";
-import type { JournalCitation } from "../shared/contract/journal-ask";
+import type { JournalCitation } from "../../shared/contract/journal-ask";
 import { isAcute } from "./guard";
 import { citationOf, entryDay, MAX_CITATIONS, type AskEntry } from "./offline/journal-answer";
 import { asUserText, jsonTask } from "./prompts";

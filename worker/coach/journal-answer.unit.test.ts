@@ -2,8 +2,8 @@
 // substring of the entry it cites, deterministic), the checks on a model's citations, the merge of
 // the two retrievers and the FTS5 expression.
 import { describe, expect, it } from "vitest";
-import { mergeRanked } from "../routes/journal/ask-retrieval";
-import { anyWordExpression } from "../routes/journal/search-query";
+import { mergeRanked } from "../journal/ask-retrieval";
+import { anyWordExpression } from "../journal/search-query";
 import { normaliseJournalAnswer, verifiedCitations, JournalAnswerDraft } from "./journal-answer";
 import { capQuote, MAX_QUOTE_CHARS, NOTHING_FOUND, offlineJournalAnswer, pickSentences, sentencesOf, type AskEntry } from "./offline/journal-answer";
 import { questionKeywords } from "./question-words";

@@ -1,7 +1,7 @@
 // The diary's model tasks: an insight on one entry, personalised prompts, and answers from the
 // person's own entries ("Ask your journal").
 import { checkInInsight } from "../safety";
-import { JournalInsightSchema, JournalPromptsSchema, type JournalInsight, type JournalPrompts } from "../shared/ai-results";
+import { JournalInsightSchema, JournalPromptsSchema, type JournalInsight, type JournalPrompts } from "../../shared/ai-results";
 import { isAcute, outputIsSafe, screen } from "./guard";
 import { MAX_OUTPUT_TOKENS, callStructured, warn } from "./model-call";
 import { ModelJournalInsight, ModelJournalPrompts, normaliseJournalInsight, normaliseJournalPrompts } from "./normalise";

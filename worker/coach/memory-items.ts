@@ -3,7 +3,7 @@
 // the evenings."). Deterministic, no model call: the offline coach has no model, and a memory must
 // never put words in someone's mouth. A model-written summary can replace `ownWordsMemory` later
 // behind the same `MemoryWriter` seam.
-import { MEMORY_ITEM_MAX_CHARS } from "../shared/memory";
+import { MEMORY_ITEM_MAX_CHARS } from "../../shared/memory";
 import { scoreThemes } from "./offline/themes";
 import { cleanText, hasLetters, sentences, words } from "./text";
 import type { SafetyLevel } from "./types";

@@ -1,7 +1,7 @@
 // Loose schemas sent to the model (no lengths or refinements, so any provider can use them as a
 // JSON schema) and the tidying applied to what comes back before strict validation.
 import { z } from "zod";
-import { AI_TEXT_LIMITS, DAILY_INSIGHT_SLOTS, FOLLOW_UP_MAX, type DailyInsightSlot } from "../shared/ai-results";
+import { AI_TEXT_LIMITS, DAILY_INSIGHT_SLOTS, FOLLOW_UP_MAX, type DailyInsightSlot } from "../../shared/ai-results";
 import { clip, cleanText, oneLine } from "./text";
 
 export const ModelAnalysis = z.object({

@@ -6,8 +6,8 @@ import {
   JournalInsightSchema,
   JournalPromptsSchema,
   SlottedDailyInsightSchema,
-} from "../shared/ai-results";
-import { COACH_NAME } from "../shared/brand";
+} from "../../shared/ai-results";
+import { COACH_NAME } from "../../shared/brand";
 import { offlineAnalysis, offlineFollowUps, offlinePlan } from "./offline/assessment";
 import { offlineDailyInsights, offlineJournalInsight, offlineJournalPrompts } from "./offline/journal";
 import { offlineReply } from "./offline/reply";

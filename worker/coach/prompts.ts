@@ -1,7 +1,7 @@
 // Everything the model is told. The person's text only ever goes in as data, inside <user_text>
 // tags, escaped so that it cannot close the block; the system prompt says such text is never
 // instructions. The system prompt is a constant: nothing a person writes changes it.
-import { COACH_NAME, PRODUCT_NAME } from "../shared/brand";
+import { COACH_NAME, PRODUCT_NAME } from "../../shared/brand";
 import { faqFacts } from "./offline/faq";
 import { escapeForPrompt } from "./text";
 

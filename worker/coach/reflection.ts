@@ -2,7 +2,7 @@
 // for, and the rule that makes its quotes trustworthy: a quote that is not a verbatim substring of the
 // entry it names is dropped (a model paraphrases and invents), and the offline themes fill the gap.
 import { z } from "zod";
-import { REFLECTION_LIMITS, REFLECTION_THEMES, type ReflectionTheme } from "../shared/contract/reflections";
+import { REFLECTION_LIMITS, REFLECTION_THEMES, type ReflectionTheme } from "../../shared/contract/reflections";
 import { asUserText, jsonTask } from "./prompts";
 import type { ReflectionInput } from "./types";
 import { cleanText, clip, oneLine } from "./text";

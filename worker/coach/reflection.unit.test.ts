@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodsEndingOn } from "../shared/reflection-periods";
+import { periodsEndingOn } from "../../shared/reflection-periods";
 import { offlineReflectionThemes, quoteFrom } from "./offline/reflection";
 import { keepVerbatim, mergeThemes } from "./reflection";
 

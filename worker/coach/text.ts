@@ -6,7 +6,6 @@ export const MAX_INPUT_CHARS = 20_000;
 
 // C0/C1 control characters except tab and newline, plus bidi overrides, zero-width and BOM characters.
 // ZWJ (U+200D) is kept: emoji sequences need it.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /** Removes control characters, normalises line endings and spaces, trims, and caps the length. */

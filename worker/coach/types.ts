@@ -1,11 +1,11 @@
 // Public types of the coach domain module.
-import type { AssessmentAnswer } from "../shared/assessment-catalogue";
-import type { CrisisRegion, CrisisResource } from "../shared/crisis-resources";
+import type { AssessmentAnswer } from "../../shared/assessment-catalogue";
+import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
 import type { AcuteCategory, CheckInState, GuardOutcome, SecondOpinion } from "../safety";
-import type { DailyInsightSlot } from "../shared/ai-results";
+import type { DailyInsightSlot } from "../../shared/ai-results";
 
 export type { CheckInState } from "../safety";
-export type { CrisisRegion, CrisisResource } from "../shared/crisis-resources";
+export type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
 
 /** Assessment answers keyed by question id: a string (radio, textarea) or a list (checkbox). */
 export type AssessmentResponses = Record<string, AssessmentAnswer | undefined>;

@@ -2,11 +2,11 @@
 // a Clearday JSON export (so an export can be brought back), or .md/.txt files (one entry each).
 // Every problem is an ImportError naming the file or entry; nothing is written by this module.
 import { z } from "zod";
-import { MAX_IMPORT_ENTRIES, type ImportSourceName } from "../shared/contract/imports";
-import { EXPORT_FORMAT } from "../shared/contract/account";
-import { MAX_ENTRY_CHARS } from "../shared/diary";
-import { MAX_MOOD, MIN_MOOD } from "../shared/moods";
-import { safeTimeZone, startOfLocalDay } from "../shared/progress";
+import { MAX_IMPORT_ENTRIES, type ImportSourceName } from "../../shared/contract/imports";
+import { EXPORT_FORMAT } from "../../shared/contract/account";
+import { MAX_ENTRY_CHARS } from "../../shared/diary";
+import { MAX_MOOD, MIN_MOOD } from "../../shared/moods";
+import { safeTimeZone, startOfLocalDay } from "../../shared/progress";
 import { ImportError } from "./import-error";
 import { readJournalJson } from "./zip";
 

@@ -1,10 +1,12 @@
 // A previewed import waits in R2 as chunks of ready-to-write entries (each chunk one D1 statement's
 // worth), with a row in `imports` for its status. The queue writes a chunk per message.
-import { importPrefix } from "../routes/account/delete";
-import type { ImportPreview, ImportStatus } from "../shared/contract/imports";
-import { localDateKey } from "../shared/progress";
+import type { ImportPreview, ImportStatus } from "../../shared/contract/imports";
+import { localDateKey } from "../../shared/progress";
 import { newId } from "../lib/ids";
 import type { ParsedImport } from "./parse";
+
+/** Entries of an import waiting to be written (deleted with the account, routes/account/delete.ts). */
+export const importPrefix = (userId: string) => `imports/${userId}/`;
 
 /** One stored entry: created at (ms), content, mood, import hash. */
 export type StoredEntry = [number, string, number | null, string];

@@ -5,7 +5,7 @@
 // work, not gigabytes. The sizes a zip declares are checked first but not trusted. Photos and other
 // files are never expanded.
 import { Inflate, Unzip, type UnzipDecoder, type UnzipFile } from "fflate";
-import { MAX_UNZIPPED_BYTES } from "../shared/contract/imports";
+import { MAX_UNZIPPED_BYTES } from "../../shared/contract/imports";
 import { ImportError } from "./import-error";
 
 const PIECE = 1024;

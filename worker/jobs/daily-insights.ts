@@ -5,7 +5,7 @@
 import type { Coach } from "../coach";
 import { newId } from "../lib/ids";
 import { checkInInsight, CHECK_IN_WINDOW_MS } from "../safety";
-import { resolveRegion, type CrisisRegion } from "../shared/crisis-resources";
+import { resolveRegion, type CrisisRegion } from "../../shared/crisis-resources";
 import type { InsightSlot, Tier } from "../db/schema";
 
 /** Free: one daily motivation. Paid: morning, afternoon and evening. */

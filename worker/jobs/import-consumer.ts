@@ -4,10 +4,10 @@
 // insights for imported entries). A chunk written twice (a retried message) adds nothing: entries
 // are keyed by their import hash, and the progress update only moves forward.
 import { newId } from "../lib/ids";
-import { indexEntryVectors } from "../routes/journal/ask-vectors";
+import { indexEntryVectors } from "../journal/ask-vectors";
 import { ALREADY_PRESENT, chunkKey, dropChunks, type ImportRow, type StoredEntry } from "../imports/store";
-import { resolveRegion } from "../shared/crisis-resources";
-import type { ImportJob } from "../shared/jobs";
+import { resolveRegion } from "../../shared/crisis-resources";
+import type { ImportJob } from "../../shared/jobs";
 import { screenText } from "../safety";
 
 export const IMPORT_FAILED = "The import stopped part-way. What was written is kept; importing the same file again adds only the rest.";

@@ -1,7 +1,7 @@
 // The INSIGHTS_QUEUE consumer: one message is one person's insights for one local date. Each
 // message is acked or retried on its own; after max_retries the queue dead-letters it (wrangler.toml).
 import type { Coach } from "../coach";
-import type { InsightJob } from "../shared/jobs";
+import type { InsightJob } from "../../shared/jobs";
 import { logError } from "../lib/log";
 import { ensureDailyInsights } from "./daily-insights";
 

@@ -2,8 +2,8 @@
 // hour, so their local hour is 6) and who have no insights for their local date yet, and sends one
 // INSIGHTS_QUEUE message per person. Users are paged by primary key; the zones due are worked out
 // in JS from the distinct zones stored, so the cost is 1 query plus 1 per page of due people.
-import type { InsightJob } from "../shared/jobs";
-import { localDateKey, localHour } from "../shared/progress";
+import type { InsightJob } from "../../shared/jobs";
+import { localDateKey, localHour } from "../../shared/progress";
 
 /** Local hour at which a person's insights are made. */
 export const INSIGHTS_LOCAL_HOUR = 6;

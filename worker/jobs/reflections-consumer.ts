@@ -2,7 +2,7 @@
 // message is acked or retried on its own; after max_retries the queue dead-letters it (wrangler.toml).
 import type { Coach } from "../coach";
 import { logError } from "../lib/log";
-import type { ReflectionJob } from "../shared/jobs";
+import type { ReflectionJob } from "../../shared/jobs";
 import { ensureReflection } from "./reflections";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,9 +5,9 @@
 // Queries, as for reminders (decision 0093): 1 for the zones paid people live in; the zones due are
 // worked out in JS (DST-correct: dueHourBits serves an hour the clocks skipped and never serves a
 // repeated hour twice); then 1 per SELECT_PAGE_SIZE due (person, period) pairs, all zones at once.
-import type { ReflectionJob } from "../shared/jobs";
-import { localDateKey, safeTimeZone } from "../shared/progress";
-import { REFLECTION_LOCAL_HOUR, periodsEndingOn } from "../shared/reflection-periods";
+import type { ReflectionJob } from "../../shared/jobs";
+import { localDateKey, safeTimeZone } from "../../shared/progress";
+import { REFLECTION_LOCAL_HOUR, periodsEndingOn } from "../../shared/reflection-periods";
 import { dueHourBits, hourBit } from "./reminders-cron";
 
 /** Due (person, period) pairs read per query. */

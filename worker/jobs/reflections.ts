@@ -6,17 +6,16 @@ import type { Coach } from "../coach";
 import { isPaid } from "../auth/middleware";
 import type { Tier } from "../db/schema";
 import { newId } from "../lib/ids";
-import { daysFromQuarters } from "../routes/dashboard/summary";
+import { QUARTER_MS, daysFromQuarters } from "../lib/writing-days";
 import { checkInFromRow, checkInInsight, checkInStatement } from "../safety";
-import type { ReflectionBody } from "../shared/contract/reflections";
-import type { ReflectionJob } from "../shared/jobs";
-import { addDays, localDateKey, safeTimeZone, startOfLocalDay } from "../shared/progress";
-import { datesOf } from "../shared/reflection-periods";
-import { computeStreaks } from "../shared/streaks";
+import type { ReflectionBody } from "../../shared/contract/reflections";
+import type { ReflectionJob } from "../../shared/jobs";
+import { addDays, localDateKey, safeTimeZone, startOfLocalDay } from "../../shared/progress";
+import { datesOf } from "../../shared/reflection-periods";
+import { computeStreaks } from "../../shared/streaks";
 
 /** Entries read for one period (a month of several entries a day fits; the rest only go uncounted). */
 const MAX_ENTRIES = 1000;
-const QUARTER_MS = 15 * 60_000;
 
 export type ReflectionResult = { status: "written" | "present" | "no-user" | "not-paid"; id?: string };
 

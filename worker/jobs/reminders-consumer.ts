@@ -5,7 +5,7 @@
 import { sendPush, type VapidConfig } from "../push/send";
 import { checkInPayload, reminderPayload } from "../reminders/messages";
 import { checkInFromRow, checkInStatement } from "../safety";
-import type { ReminderJob } from "../shared/jobs";
+import type { ReminderJob } from "../../shared/jobs";
 
 /** Retry-After is honoured up to this (seconds); longer waits make a reminder pointless. */
 export const MAX_RETRY_DELAY_S = 3600;

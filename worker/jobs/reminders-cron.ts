@@ -5,8 +5,8 @@
 // Queries: 1 for the zones in use with the OR of their people's hours (an exact bitwise OR
 // aggregate: SQLite has none, so it is the sum of MAX(mask & bit) over the 24 bits), so only zones
 // with someone due are searched; then 1 per SELECT_PAGE_SIZE due subscriptions.
-import type { ReminderJob } from "../shared/jobs";
-import { isoWeekday, localDateKey, localHour, safeTimeZone, startOfLocalDay } from "../shared/progress";
+import type { ReminderJob } from "../../shared/jobs";
+import { isoWeekday, localDateKey, localHour, safeTimeZone, startOfLocalDay } from "../../shared/progress";
 
 /** Due subscriptions read per query. */
 export const SELECT_PAGE_SIZE = 10_000;

@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { PRODUCT_NAME } from "../shared/brand";
+import { PRODUCT_NAME } from "../../shared/brand";
 import { emailProviderConfigured, isProduction } from "./deployment";
 import { logError } from "./log";
 

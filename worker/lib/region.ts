@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { UserRow } from "../app-env";
 import { requestCountry } from "./request-info";
-import { resolveRegion, type CrisisRegion } from "../shared/crisis-resources";
+import { resolveRegion, type CrisisRegion } from "../../shared/crisis-resources";
 
 /** The person's crisis-resource region: their setting, else the request's country, else the browser language. */
 export function regionFor(c: Context, user: UserRow): CrisisRegion {

@@ -1,7 +1,7 @@
 // Pages come from the static assets (prerendered HTML, or the SPA's index.html for the others).
 // A path that is no page of the app gets the same HTML, whose router shows the 404 page, with
 // status 404, so links checkers, crawlers and caches see the truth.
-import { isAppPage } from "../shared/pages";
+import { isAppPage } from "../../shared/pages";
 
 const FILE = /\/[^/]*\.[a-z0-9]+$/i;
 

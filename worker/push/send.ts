@@ -2,7 +2,7 @@
 // are @block65/webcrypto-web-push's, on Web Crypto, so they run in workerd; nothing is hand-rolled
 // here. This file only decides what an answer from the push service means (decision 0090).
 import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
-import type { PushPayload } from "../shared/contract/reminders";
+import type { PushPayload } from "../../shared/contract/reminders";
 
 export interface VapidConfig {
   VAPID_PUBLIC_KEY?: string;

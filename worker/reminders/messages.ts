@@ -1,9 +1,9 @@
 // What a reminder says. Fixed, gentle texts: nothing a person wrote ever goes into a notification
 // (a lock screen can be seen by anyone). Someone in a safety check-in gets their crisis line and a
 // link to the safety page instead of a writing prompt.
-import { PRODUCT_NAME } from "../shared/brand";
-import { OPEN_DIARY_PATH, type PushPayload } from "../shared/contract/reminders";
-import { crisisResources, type CrisisRegion } from "../shared/crisis-resources";
+import { PRODUCT_NAME } from "../../shared/brand";
+import { OPEN_DIARY_PATH, type PushPayload } from "../../shared/contract/reminders";
+import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
 
 export const GENTLE_PROMPTS: readonly string[] = [
   "A quiet minute for you. How are you, really?",

@@ -1,5 +1,5 @@
 // Reminder settings as the API speaks them (times, ISO weekdays) and as D1 stores them (bit masks).
-import { DEFAULT_REMINDER_SETTINGS, WEEKDAYS, type ReminderSettings } from "../shared/contract/reminders";
+import { DEFAULT_REMINDER_SETTINGS, WEEKDAYS, type ReminderSettings } from "../../shared/contract/reminders";
 
 export interface SettingsRow {
   enabled: boolean | number;

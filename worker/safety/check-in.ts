@@ -2,7 +2,7 @@
 // change its tone (reminders today; the daily insights use the same acute-event window). A person is
 // in check-in while their chat check-in state (check_ins, every tier) is active, or for
 // CHECK_IN_WINDOW_MS after an acute safety event from any source (chat, diary, assessment, import).
-import { resolveRegion, type CrisisRegion } from "../shared/crisis-resources";
+import { resolveRegion, type CrisisRegion } from "../../shared/crisis-resources";
 
 /** An acute safety event this recent puts a person in check-in outside the chat. */
 export const CHECK_IN_WINDOW_MS = 7 * 86_400_000;

@@ -9,7 +9,7 @@ import {
   regionFromLanguage,
   resolveRegion,
   type CrisisRegion,
-} from "../shared/crisis-resources";
+} from "../../shared/crisis-resources";
 
 describe("crisisResources", () => {
   it("US: 988, then Crisis Text Line, then 911", () => {

@@ -50,4 +50,4 @@ export {
   GROUNDING_STEPS,
   type CrisisRegion,
   type CrisisResource,
-} from "../shared/crisis-resources";
+} from "../../shared/crisis-resources";

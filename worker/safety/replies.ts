@@ -7,14 +7,14 @@
 // in an emergency the way a person can; no product, plan, price or feature talk of any kind.
 // The unit tests enforce the checkable parts.
 
-import { COACH_NAME } from "../shared/brand";
+import { COACH_NAME } from "../../shared/brand";
 import {
   crisisResources,
   type CrisisRegion,
   type CrisisResource,
   CRISIS_REGION_CODES,
   GROUNDING_STEPS,
-} from "../shared/crisis-resources";
+} from "../../shared/crisis-resources";
 import type { ScreenCategory, ScreenLevel } from "./levels";
 
 /** Bump when the wording of any fixed reply changes (log it with safety events, not the text). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COACH_NAME } from "../shared/brand";
+import { COACH_NAME } from "../../shared/brand";
 import {
   CHECK_IN_CALM_TURNS,
   CHECK_IN_HOLD_MS,

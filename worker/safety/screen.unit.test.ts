@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import phrases from "./labelled-phrases.json";
 import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenRules, screenText } from "./index";
-import { CRISIS_REGION_CODES } from "../shared/crisis-resources";
+import { CRISIS_REGION_CODES } from "../../shared/crisis-resources";
 
 interface Labelled {
   text: string;
@@ -318,7 +318,7 @@ describe("workerd compatibility", () => {
     const files = readdirSync(dir)
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
       .map((f) => join(dir, f));
-    files.push(join(dir, "../shared/crisis-resources.ts"));
+    files.push(join(dir, "../../shared/crisis-resources.ts"));
     for (const f of files) {
       const src = readFileSync(f, "utf8");
       expect(src, f).not.toMatch(/from "node:|require\(|\bprocess\.|\bBuffer\b|__dirname/);

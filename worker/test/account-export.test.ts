@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountExportSchema } from "../shared/contract/account";
+import { accountExportSchema } from "../../shared/contract/account";
 import { seedPerson } from "./account-helpers";
 import { api, env } from "./helpers";
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answering, mockCoach, throwing } from "./mock-models";
 import { createCoach } from "../coach";
 import { RETRY_DELAYS_S, writeBackground } from "../routes/assessments/background";
-import type { AssessmentJob } from "../shared/jobs";
-import { AssessmentAnalysisSchema, EnhancedPlanSchema, FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../shared/ai-results";
-import { ASSESSMENT_QUESTIONS, MAX_FREE_TEXT } from "../shared/assessment-catalogue";
+import type { AssessmentJob } from "../../shared/jobs";
+import { AssessmentAnalysisSchema, EnhancedPlanSchema, FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../../shared/ai-results";
+import { ASSESSMENT_QUESTIONS, MAX_FREE_TEXT } from "../../shared/assessment-catalogue";
 import { api, countRows, env, registerUser } from "./helpers";
 
 /** A full, valid set of answers: the first option of each choice question, short text otherwise. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AMBIENT_TRACKS } from "../shared/ambient-tracks";
+import { AMBIENT_TRACKS } from "../../shared/ambient-tracks";
 import { api, env } from "./helpers";
 
 // R2 is empty in these tests: put a small, recognisable "track" in it ourselves.

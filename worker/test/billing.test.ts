@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setStripeOptionsForTests } from "../billing/stripe-client";
-import { PAYMENTS_NOT_CONFIGURED } from "../shared/contract/billing";
+import { PAYMENTS_NOT_CONFIGURED } from "../../shared/contract/billing";
 import {
   createSubscription,
   makeEvent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, localDateKey, startOfLocalDay } from "../shared/progress";
+import { addDays, localDateKey, startOfLocalDay } from "../../shared/progress";
 import { api, env, registerUser } from "./helpers";
 import { seedEntry } from "./insights-helpers";
 

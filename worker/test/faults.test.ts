@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { LanguageModel } from "ai";
 import { dyingMidStream, mockCoach, stalled, stallingMidStream, throwing } from "./mock-models";
-import { FALLBACK_ANALYSIS_COMPLETE } from "../shared/ai-results";
+import { FALLBACK_ANALYSIS_COMPLETE } from "../../shared/ai-results";
 import { api, countRows, env, registerUser, request } from "./helpers";
 import { ROUTES, fullResponses, pathOf } from "./proof-routes";
 import { fakePng } from "./snapshots-fixtures";

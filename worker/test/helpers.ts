@@ -4,7 +4,7 @@ import { createExecutionContext, env as testEnv, waitOnExecutionContext, type D1
 import { createParser } from "eventsource-parser";
 import { app } from "../app";
 import type { Env } from "../env";
-import type { AuthResponse, SubscriptionTier } from "../shared/contract/auth";
+import type { AuthResponse, SubscriptionTier } from "../../shared/contract/auth";
 
 export type TestEnv = Env & { TEST_MIGRATIONS: D1Migration[] };
 /** The bindings of the test Worker (wrangler.toml plus vitest.config.ts). */

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { pruneStalePreviews } from "../imports/store";
 import { IMPORT_FAILED, failImportJobs } from "../jobs/import-consumer";
-import { MAX_IMPORT_BYTES } from "../shared/contract/imports";
+import { MAX_IMPORT_BYTES } from "../../shared/contract/imports";
 import { api, countRows, env, registerUser } from "./helpers";
 
 type Upload = { name: string; data: Uint8Array | string };

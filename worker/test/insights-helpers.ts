@@ -1,5 +1,5 @@
 // Direct seeding for the dashboard and insights tests: rows with chosen zones and timestamps.
-import type { InsightJob } from "../shared/jobs";
+import type { InsightJob } from "../../shared/jobs";
 import { env, uniqueEmail } from "./helpers";
 
 type Tier = "free" | "premium" | "pro";

@@ -5,8 +5,8 @@ import { enqueueDueInsights } from "../jobs/insights-cron";
 import { consumeInsightJobs } from "../jobs/insights-consumer";
 import { coachFor } from "../lib/coach";
 import { checkInInsight } from "../safety";
-import type { InsightJob } from "../shared/jobs";
-import { localDateKey } from "../shared/progress";
+import type { InsightJob } from "../../shared/jobs";
+import { localDateKey } from "../../shared/progress";
 import { api, countRows, env, registerUser } from "./helpers";
 import { capturingQueue, seedAcuteEvent, seedEntry, seedUser } from "./insights-helpers";
 

@@ -2,10 +2,10 @@
 // entries only, every quote verbatim, never an acute entry or one written in a safety check-in, the
 // model's citations checked, the optional Vectorize retriever merged (mock bindings).
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_QUESTION_CHARS } from "../shared/contract/journal-ask";
+import { MAX_QUESTION_CHARS } from "../../shared/contract/journal-ask";
 import { CHECK_IN_WINDOW_MS } from "../safety";
-import { retrieveForQuestion } from "../routes/journal/ask-retrieval";
-import { EMBEDDING_MODEL } from "../routes/journal/ask-vectors";
+import { retrieveForQuestion } from "../journal/ask-retrieval";
+import { EMBEDDING_MODEL } from "../journal/ask-vectors";
 import type { Env } from "../env";
 import { writeImportChunk } from "../jobs/import-consumer";
 import { api, countRows, env, registerUser } from "./helpers";

@@ -1,7 +1,7 @@
 // GET /api/journal/search: FTS5 over the person's own entries (migrations/0005_journal-search.sql).
 import { describe, expect, it } from "vitest";
-import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_CHARS, SEARCH_PAGE_SIZE } from "../shared/journal-search";
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../shared/diary";
+import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_CHARS, SEARCH_PAGE_SIZE } from "../../shared/journal-search";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { api, countRows, env, registerUser } from "./helpers";
 
 const write = async (token: string, content: string) => {

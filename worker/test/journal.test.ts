@@ -1,6 +1,6 @@
 import type { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { JOURNAL_PAGE_SIZE } from "../shared/diary";
+import { JOURNAL_PAGE_SIZE } from "../../shared/diary";
 import { api, countRows, env, registerUser } from "./helpers";
 import { answering, mockCoach, throwing } from "./mock-models";
 

@@ -4,7 +4,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consumeInsightJobs } from "../jobs/insights-consumer";
-import type { InsightJob } from "../shared/jobs";
+import type { InsightJob } from "../../shared/jobs";
 import { WRITE, faultyD1 } from "./faulty-d1";
 import { api, registerUser } from "./helpers";
 import { seedEntry, seedUser } from "./insights-helpers";

@@ -1,7 +1,7 @@
 // One table of every /api route for the proof tests (fuzz, cross-person, faults, rate limits).
 // Adding a route to the app = one row here; `unlistedRoutes()` fails the fuzz suite until it exists.
 import { app } from "../app";
-import { ASSESSMENT_QUESTIONS } from "../shared/assessment-catalogue";
+import { ASSESSMENT_QUESTIONS } from "../../shared/assessment-catalogue";
 import { env } from "./helpers";
 import { fakePng } from "./snapshots-fixtures";
 import PUSH_TEST_BINDINGS from "./push-stub/test-bindings.json";

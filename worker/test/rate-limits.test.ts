@@ -5,7 +5,7 @@
 // background); parallel requests cannot overshoot a limit.
 import { afterEach, describe, expect, it } from "vitest";
 import { answering, calls, mockCoach } from "./mock-models";
-import { FALLBACK_ANALYSIS_COMPLETE } from "../shared/ai-results";
+import { FALLBACK_ANALYSIS_COMPLETE } from "../../shared/ai-results";
 import { api, countRows, env, registerUser, request, type Answer } from "./helpers";
 import { ROUTES, fullResponses } from "./proof-routes";
 

@@ -7,7 +7,7 @@ import {
   type AssessmentAnalysis,
   type EnhancedPlan,
   type FollowUpQuestion,
-} from "../../shared/ai-results";
+} from "../../../shared/ai-results";
 import type { AssessmentResponses, FollowUpAnswers } from "../types";
 import { clip, cleanText, fragment, listProse, lowerFirst } from "../text";
 import { THEME_INFO, detectTheme, type Theme } from "./themes";

@@ -1,7 +1,7 @@
 // Questions about Clearday itself (deleting or exporting entries, privacy, plans, who Mindy is,
 // memory, where to find crisis help), answered from a short FAQ that names the page to go to.
 // Used by the offline coach as its reply and given to a model as a note, so both say the same.
-import { COACH_NAME, PRODUCT_NAME } from "../../shared/brand";
+import { COACH_NAME, PRODUCT_NAME } from "../../../shared/brand";
 
 export type FaqTopic = "delete-entries" | "export" | "privacy" | "cancel-plan" | "change-plan" | "what-is-mindy" | "memory" | "crisis-help";
 

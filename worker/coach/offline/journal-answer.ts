@@ -2,7 +2,7 @@
 // that share the most words with the question are quoted as they were written (each quote is a
 // verbatim slice of its entry) and cited. Deterministic: the same entries and question give the
 // same answer. Pure.
-import type { JournalCitation } from "../../shared/contract/journal-ask";
+import type { JournalCitation } from "../../../shared/contract/journal-ask";
 import { isAcute } from "../guard";
 import { questionKeywords, stem, wordsOf } from "../question-words";
 

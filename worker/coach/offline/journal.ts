@@ -1,6 +1,6 @@
 // The offline coach's diary work: an insight on one entry, personalised prompts and daily insights,
 // all from what the person actually wrote. The caller has already removed entries flagged acute.
-import { AI_TEXT_LIMITS, type DailyInsightSlot, type JournalInsight, type JournalPrompt, type SlottedDailyInsight } from "../../shared/ai-results";
+import { AI_TEXT_LIMITS, type DailyInsightSlot, type JournalInsight, type JournalPrompt, type SlottedDailyInsight } from "../../../shared/ai-results";
 import type { Tier } from "../types";
 import { clip, cleanText, fragment, hash, hasLetters, isEmojiOnly, pick, wholeClause } from "../text";
 import { THEME_INFO, detectTheme, themesAcross } from "./themes";

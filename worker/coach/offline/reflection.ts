@@ -2,8 +2,8 @@
 // short quote cut straight out of an entry (a slice of the stored text, so it is verbatim by
 // construction), one gentle observation and one suggestion for the coming week. The caller passes
 // only entries that may be quoted (no acute or distress text).
-import { nearestMood } from "../../shared/moods";
-import { REFLECTION_LIMITS, REFLECTION_THEMES, type ReflectionDraft, type ReflectionTheme } from "../../shared/contract/reflections";
+import { nearestMood } from "../../../shared/moods";
+import { REFLECTION_LIMITS, REFLECTION_THEMES, type ReflectionDraft, type ReflectionTheme } from "../../../shared/contract/reflections";
 import type { ReflectionInput } from "../types";
 import { clip, hash, hasLetters, pick } from "../text";
 import { THEME_INFO, themesAcross, type Theme } from "./themes";

@@ -4,7 +4,7 @@
 // sometimes offer one small next step. 2-5 sentences, warm and plain. Questions about the app get
 // the FAQ's answer; medicines, alcohol or drugs, eating and trauma get a reply naming a professional.
 // No sentence template is used twice in a conversation (see the history's templates).
-import { COACH_NAME } from "../../shared/brand";
+import { COACH_NAME } from "../../../shared/brand";
 import type { ChatTurn, CoachMemory } from "../types";
 import { cleanText, hash, hasLetters, isEmojiOnly, isFiller, oneLine, pick, sentences, templateKey, wholeClause, words } from "../text";
 import { CARE_REPLIES, careTopic, type CareTopic } from "./care";

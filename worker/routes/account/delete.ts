@@ -9,8 +9,9 @@ import type { UserRow } from "../../app-env";
 import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
+import { importPrefix } from "../../imports/store";
 import { logError } from "../../lib/log";
-import { backfillKey, forgetEntryVectors } from "../journal/ask-vectors";
+import { backfillKey, forgetEntryVectors } from "../../journal/ask-vectors";
 
 export const CANCEL_FAILED =
   "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
@@ -19,8 +20,6 @@ export const CANCEL_FAILED =
 const ENDED = new Set(["canceled", "incomplete_expired"]);
 
 export const snapshotPrefix = (userId: string) => `snapshots/${userId}/`;
-/** Entries of an import waiting to be written (worker/imports/store.ts). */
-export const importPrefix = (userId: string) => `imports/${userId}/`;
 
 /**
  * Cancels the person's subscription at once (not at period end: the account is going away).

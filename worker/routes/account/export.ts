@@ -4,9 +4,9 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import { toUser } from "../../auth/serialize";
 import { getDb, schema } from "../../db/client";
-import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
-import { moodFor } from "../../shared/moods";
-import { reflectionBodySchema } from "../../shared/contract/reflections";
+import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../../shared/contract/account";
+import { moodFor } from "../../../shared/moods";
+import { reflectionBodySchema } from "../../../shared/contract/reflections";
 import { readStored } from "../assessments/pending-marker";
 import { listItems, readSettings } from "../coaching/memory-store";
 

@@ -13,7 +13,7 @@ import { appOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, forbidden } from "../../lib/http-error";
 import { enforce } from "../../lib/rate-limit";
 import { jsonBody } from "../../lib/validate";
-import { PRODUCT_NAME } from "../../shared/brand";
+import { PRODUCT_NAME } from "../../../shared/brand";
 import {
   LOGGED_OUT_EVERYWHERE_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
@@ -22,7 +22,7 @@ import {
   deleteAccountRequest,
   type DeleteAccountResponse,
   type SessionRenewedResponse,
-} from "../../shared/contract/account";
+} from "../../../shared/contract/account";
 import { deleteAccount } from "./delete";
 import { buildExport } from "./export";
 import { diaryMarkdown } from "./markdown";

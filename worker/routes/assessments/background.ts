@@ -9,10 +9,10 @@ import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
 import { logError } from "../../lib/log";
 import { chargeModelCall } from "../../lib/model-budget";
-import { FALLBACK_ANALYSIS_COMPLETE } from "../../shared/ai-results";
-import { QUESTION_BY_ID } from "../../shared/assessment-catalogue";
-import { BACKGROUND_PENDING_MS } from "../../shared/contract/assessments";
-import type { AssessmentJob } from "../../shared/jobs";
+import { FALLBACK_ANALYSIS_COMPLETE } from "../../../shared/ai-results";
+import { QUESTION_BY_ID } from "../../../shared/assessment-catalogue";
+import { BACKGROUND_PENDING_MS } from "../../../shared/contract/assessments";
+import type { AssessmentJob } from "../../../shared/jobs";
 import { pendingMarker } from "./pending-marker";
 import { screenAnswers } from "./safety";
 

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../lib/http-error";
-import { ambientTrackById, ambientTrackKey } from "../../shared/ambient-tracks";
+import { ambientTrackById, ambientTrackKey } from "../../../shared/ambient-tracks";
 
 export const AUDIO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 

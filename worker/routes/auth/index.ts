@@ -15,7 +15,7 @@ import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { enforce, hit, peek, tooManyRequests } from "../../lib/rate-limit";
 import { clientAddress, logPlace } from "../../lib/request-info";
-import { PRODUCT_NAME } from "../../shared/brand";
+import { PRODUCT_NAME } from "../../../shared/brand";
 import { jsonBody } from "../../lib/validate";
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -23,7 +23,7 @@ import {
   loginRequest,
   registerRequest,
   resetPasswordRequest,
-} from "../../shared/contract/auth";
+} from "../../../shared/contract/auth";
 
 const RESET_TTL_SECONDS = 3600;
 const AUTH_WINDOW_MS = 15 * 60_000;

@@ -22,8 +22,8 @@ import {
   updateSubscriptionTierRequest,
   type CreateSubscriptionResponse,
   type SubscriptionStatusResponse,
-} from "../../shared/contract/billing";
-import { TRIAL_DAYS } from "../../shared/plans";
+} from "../../../shared/contract/billing";
+import { TRIAL_DAYS } from "../../../shared/plans";
 
 /** Mounted at /api (the documented flat paths), so no `use("*")` here: it would cover every route. */
 export const billingRoutes = new Hono<AppEnv>();

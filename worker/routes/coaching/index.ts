@@ -12,7 +12,7 @@ import { enforce } from "../../lib/rate-limit";
 import { logPlace } from "../../lib/request-info";
 import { regionFor } from "../../lib/region";
 import { parseWith, jsonBody } from "../../lib/validate";
-import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../shared/contract/coaching";
+import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../../shared/contract/coaching";
 import { memoryRoutes } from "./memory";
 import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "./turn";
 

@@ -10,7 +10,7 @@ import type { CoachMemory, LearnedItem } from "../../coach";
 import { diaryThemes } from "../../coach";
 import { getDb, schema, type Db } from "../../db/client";
 import { newId } from "../../lib/ids";
-import type { CoachMemoryView, MemoryItem } from "../../shared/contract/coaching";
+import type { CoachMemoryView, MemoryItem } from "../../../shared/contract/coaching";
 
 /** Items kept per person; the oldest go first. */
 export const MEMORY_ITEMS_KEPT = 100;

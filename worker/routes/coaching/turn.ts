@@ -12,11 +12,11 @@ import { newId } from "../../lib/ids";
 import { chargeModelCall } from "../../lib/model-budget";
 import { limitReachedCareReply, screenText, secondOpinionFor } from "../../safety";
 import { checkInWrite, countSecondOpinion, readCheckIn, recordSafetyEvent } from "../../safety/store";
-import { COACH_NAME } from "../../shared/brand";
-import { aiReminderDue } from "../../shared/chat-rules";
-import type { ChatResponse, ChatSafety } from "../../shared/contract/coaching";
-import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
-import { titleFromText } from "../../shared/session-title";
+import { COACH_NAME } from "../../../shared/brand";
+import { aiReminderDue } from "../../../shared/chat-rules";
+import type { ChatResponse, ChatSafety } from "../../../shared/contract/coaching";
+import type { CrisisRegion, CrisisResource } from "../../../shared/crisis-resources";
+import { titleFromText } from "../../../shared/session-title";
 import { learnStatements, memoryForTurn } from "./memory-store";
 
 /** Earlier messages loaded for a turn; older ones live on in the session's stored summary. */

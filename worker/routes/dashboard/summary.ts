@@ -3,7 +3,7 @@
 // plus the distinct quarter hours that have writing, for the streaks over the whole history.
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
-import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../shared/contract/dashboard";
+import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../../shared/contract/dashboard";
 import {
   MOOD_TREND_WINDOW,
   WEEKLY_GOAL,
@@ -13,17 +13,15 @@ import {
   localDays,
   moodTrend,
   safeTimeZone,
-  startOfLocalDay,
   type LocalDay,
-} from "../../shared/progress";
-import { computeStreaks, weekDots } from "../../shared/streaks";
+} from "../../../shared/progress";
+import { computeStreaks, weekDots } from "../../../shared/streaks";
+import { QUARTER_MS, daysFromQuarters } from "../../lib/writing-days";
 
 /** Days of the mood chart window. */
 const CHART_WINDOW = MOOD_SERIES_DAYS;
 /** The newest entries with a mood read for the trend's 7 days (a bound: nobody writes 200 moods in a week). */
 const MOOD_TREND_ENTRIES = MOOD_TREND_WINDOW * 30;
-/** Writing times are read rounded to 15 minutes: every zone's midnight falls on a quarter hour. */
-const QUARTER_MS = 15 * 60_000;
 
 interface DayRow {
   idx: number;
@@ -43,22 +41,6 @@ function dayBucketsQuery(db: D1Database, userId: string, days: LocalDay[]): D1Pr
         GROUP BY d.key`,
     )
     .bind(userId, JSON.stringify(days.map((d) => [d.start, d.end])));
-}
-
-/** Local days with writing, from ascending quarter-hour buckets: one zone lookup per new day. */
-export function daysFromQuarters(quarters: number[], timeZone: string): Set<string> {
-  const days = new Set<string>();
-  let key = "";
-  let end = -Infinity;
-  for (const q of quarters) {
-    const t = q * QUARTER_MS;
-    if (t >= end) {
-      key = localDateKey(t, timeZone);
-      end = startOfLocalDay(addDays(key, 1), timeZone);
-    }
-    days.add(key);
-  }
-  return days;
 }
 
 export async function dashboardSummary(db: D1Database, user: UserRow, now = Date.now()): Promise<DashboardSummary> {

@@ -11,8 +11,8 @@ import { dropChunks, parkImport, toStatus, type ImportRow } from "../../imports/
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/ids";
 import { enforce } from "../../lib/rate-limit";
-import { MAX_IMPORT_BYTES } from "../../shared/contract/imports";
-import { safeTimeZone } from "../../shared/progress";
+import { MAX_IMPORT_BYTES } from "../../../shared/contract/imports";
+import { safeTimeZone } from "../../../shared/progress";
 
 /** Room for the multipart envelope around the files. */
 const ENVELOPE_BYTES = 64 * 1024;

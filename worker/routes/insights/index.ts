@@ -5,8 +5,8 @@ import { ensureDailyInsights, type InsightRow } from "../../jobs/daily-insights"
 import { coachFor } from "../../lib/coach";
 import { HttpError } from "../../lib/http-error";
 import { chargeModelCall } from "../../lib/model-budget";
-import type { DailyInsightItem } from "../../shared/contract/dashboard";
-import { localDateKey, safeTimeZone } from "../../shared/progress";
+import type { DailyInsightItem } from "../../../shared/contract/dashboard";
+import { localDateKey, safeTimeZone } from "../../../shared/progress";
 
 export const insightRoutes = new Hono<AppEnv>();
 insightRoutes.use("*", requireUser);

@@ -12,9 +12,9 @@ import { regionFor } from "../../lib/region";
 import { jsonBody } from "../../lib/validate";
 import { crisisReply } from "../../safety";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
-import { askJournalRequest, type AskJournalResponse } from "../../shared/contract/journal-ask";
-import { retrieveForQuestion } from "./ask-retrieval";
-import { backfillEntryVectors } from "./ask-vectors";
+import { askJournalRequest, type AskJournalResponse } from "../../../shared/contract/journal-ask";
+import { retrieveForQuestion } from "../../journal/ask-retrieval";
+import { backfillEntryVectors } from "../../journal/ask-vectors";
 
 const HOUR_MS = 3_600_000;
 /** Questions a person may ask in an hour (every question may call the model). */

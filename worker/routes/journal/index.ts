@@ -22,12 +22,12 @@ import {
   createJournalEntryRequest,
   type CreateJournalEntryResponse,
   type JournalEntry,
-} from "../../shared/contract/journal";
-import { crisisResources, type CrisisRegion } from "../../shared/crisis-resources";
-import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
+} from "../../../shared/contract/journal";
+import { crisisResources, type CrisisRegion } from "../../../shared/crisis-resources";
+import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { askJournal } from "./ask";
-import { forgetEntryVectors, indexEntryVectors } from "./ask-vectors";
+import { forgetEntryVectors, indexEntryVectors } from "../../journal/ask-vectors";
 import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;

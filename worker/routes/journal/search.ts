@@ -5,11 +5,11 @@ import type { AppEnv } from "../../app-env";
 import { badRequest } from "../../lib/http-error";
 import { base64url } from "../../lib/ids";
 import { parseWith } from "../../lib/validate";
-import { journalSearchRequest, type JournalSearchResult } from "../../shared/contract/journal";
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
-import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, SNIPPET_ELLIPSIS } from "../../shared/journal-search";
+import { journalSearchRequest, type JournalSearchResult } from "../../../shared/contract/journal";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../../shared/diary";
+import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, SNIPPET_ELLIPSIS } from "../../../shared/journal-search";
 import { unwrapCursor } from "./cursor";
-import { matchExpression, parseSearch, searchFingerprint } from "./search-query";
+import { matchExpression, parseSearch, searchFingerprint } from "../../journal/search-query";
 
 /** Tokens around the matches in a snippet (FTS5 allows at most 64). */
 const SNIPPET_TOKENS = 24;

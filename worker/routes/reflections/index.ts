@@ -5,7 +5,7 @@ import type { AppEnv } from "../../app-env";
 import { requirePaid, requireUser } from "../../auth/middleware";
 import type { schema } from "../../db/client";
 import { notFound } from "../../lib/http-error";
-import { reflectionBodySchema, type Reflection, type ReflectionSummary } from "../../shared/contract/reflections";
+import { reflectionBodySchema, type Reflection, type ReflectionSummary } from "../../../shared/contract/reflections";
 import { toEntry } from "../journal";
 
 /** Reflections listed: a year of weekly and monthly ones. */

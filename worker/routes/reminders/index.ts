@@ -16,8 +16,8 @@ import {
   reminderSettingsSchema,
   type RemindersResponse,
   type TestReminderResponse,
-} from "../../shared/contract/reminders";
-import { safeTimeZone } from "../../shared/progress";
+} from "../../../shared/contract/reminders";
+import { safeTimeZone } from "../../../shared/progress";
 
 /** A browser's key must be a real curve point, or nothing can ever be encrypted for it. */
 async function isP256Point(p256dh: string): Promise<boolean> {

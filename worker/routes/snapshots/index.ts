@@ -9,8 +9,8 @@ import { requireAppOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, notFound } from "../../lib/http-error";
 import { randomToken } from "../../lib/ids";
 import { enforce } from "../../lib/rate-limit";
-import type { SnapshotResponse } from "../../shared/contract/journal";
-import { SNAPSHOT_MAX_BYTES } from "../../shared/diary";
+import type { SnapshotResponse } from "../../../shared/contract/journal";
+import { SNAPSHOT_MAX_BYTES } from "../../../shared/diary";
 import { reencodePng } from "./png";
 
 const SNAPSHOT_ID = /^[A-Za-z0-9_-]{32}$/;

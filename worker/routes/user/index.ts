@@ -5,7 +5,7 @@ import { requireUser } from "../../auth/middleware";
 import { toUser } from "../../auth/serialize";
 import { getDb, schema } from "../../db/client";
 import { jsonBody } from "../../lib/validate";
-import { updateProfileRequest } from "../../shared/contract/user";
+import { updateProfileRequest } from "../../../shared/contract/user";
 
 export const userRoutes = new Hono<AppEnv>();
 userRoutes.use("*", requireUser);

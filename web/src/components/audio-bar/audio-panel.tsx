@@ -25,6 +25,7 @@ interface Props {
 export default function AudioPanel({ id, prefs, setPrefs, track, status, failed, onTogglePlay, onPick, onKeyDown }: Props) {
   const headingId = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the panel; the controls are buttons
     <div
       id={id}
       onKeyDown={onKeyDown}

@@ -128,6 +128,7 @@ function MemoryItemRow({ item }: { item: MemoryItem }) {
         <Textarea
           id={fieldId}
           value={draft}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the person just asked to edit
           autoFocus
           rows={3}
           aria-invalid={Boolean(problem || serverProblem)}

@@ -13,7 +13,7 @@ export interface DiaryPrompt {
   icon: PromptIcon;
 }
 
-/** The diary's prompt cards for each part of the day (worker/shared/time-of-day.ts). */
+/** The diary's prompt cards for each part of the day (shared/time-of-day.ts). */
 export const PROMPT_SETS: Record<PartOfDay, readonly DiaryPrompt[]> = {
   morning: [
     { title: "Morning Reflection", prompt: "How are you feeling as you start your day? What's on your mind?", icon: "sun" },

@@ -2,10 +2,10 @@
 // from FTS5 and, where the deployment has Vectorize and Workers AI, from embeddings too, the two
 // lists merged. Never an entry the crisis screen flagged acute, and never one written while the
 // person was in a safety check-in (an active chat check-in, or the week after an acute event).
-import { questionKeywords } from "../../coach/question-words";
-import type { AskEntry } from "../../coach";
-import type { Env } from "../../env";
-import { CHECK_IN_WINDOW_MS } from "../../safety";
+import { questionKeywords } from "../coach/question-words";
+import type { AskEntry } from "../coach";
+import type { Env } from "../env";
+import { CHECK_IN_WINDOW_MS } from "../safety";
 import { anyWordExpression } from "./search-query";
 import { vectorCandidates } from "./ask-vectors";
 

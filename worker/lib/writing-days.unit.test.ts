@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysFromQuarters } from "./summary";
+import { daysFromQuarters } from "./writing-days";
 
 const q = (iso: string) => Math.floor(Date.parse(iso) / 900_000);
 

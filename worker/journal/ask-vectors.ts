@@ -3,11 +3,11 @@
 // VECTORIZE and AI (wrangler.toml [env.production]); without them every function here does nothing,
 // so local starts and tests never depend on it. Failures and slowness only leave FTS5 to answer.
 import { and, asc, eq, gt, ne, or } from "drizzle-orm";
-import { getDb } from "../../db/client";
-import { journalEntries } from "../../db/schema";
-import type { Env } from "../../env";
-import { logError } from "../../lib/log";
-import { withTimeout } from "../../coach/model-call";
+import { getDb } from "../db/client";
+import { journalEntries } from "../db/schema";
+import type { Env } from "../env";
+import { logError } from "../lib/log";
+import { withTimeout } from "../coach/model-call";
 
 /** 768 dimensions, cosine: create the index with `wrangler vectorize create clearday-entries --preset @cf/baai/bge-base-en-v1.5`. */
 export const EMBEDDING_MODEL = "@cf/baai/bge-base-en-v1.5";

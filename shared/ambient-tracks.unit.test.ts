@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain .mjs module without type declarations
-import { DECODER_DELAY, ENCODER_DELAY, PRE_ROLL } from "../../scripts/audio/mp3.mjs";
+import { DECODER_DELAY, ENCODER_DELAY, PRE_ROLL } from "../scripts/audio/mp3.mjs";
 // @ts-expect-error plain .mjs module without type declarations
-import { SAMPLE_RATE, TRACKS } from "../../scripts/audio/tracks.mjs";
+import { SAMPLE_RATE, TRACKS } from "../scripts/audio/tracks.mjs";
 
 interface ScriptTrack {
   id: string;
