@@ -1,19 +1,20 @@
 import { ASSESSMENT_SECTIONS, type AssessmentAnswer } from "@shared/assessment-catalogue";
-import { ArrowLeft, ArrowRight, CheckCircle2, ListChecks, Loader2, Rows3 } from "lucide-react";
+import { ListChecks, Rows3 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { useCreateAssessment } from "@/api/assessments/create-assessment";
 import { errorMessage } from "@/api/client";
 import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
 import { clearDraft, readDraft, writeDraft } from "./assessment-draft";
-import { isAnswered, QuestionField, withAnswer } from "./question-field";
+import { withAnswer } from "./question-field";
 import { QuestionRunner } from "./question-runner";
+import { AssessmentComplete } from "./assessment-complete";
+import { SectionForm } from "./section-form";
 
-/** Spec part 1, section 9: the move to the results 3 s after 'Assessment Complete!'. */
+/** The results open on their own 3 s after 'Assessment Complete!': long enough to read it. */
 export const RESULTS_REDIRECT_MS = 3000;
 const SECTION_COUNT = ASSESSMENT_SECTIONS.length;
 
@@ -55,30 +56,10 @@ export function AssessmentWizard({ userId }: { userId: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (done) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Card className="text-center">
-          <CardHeader>
-            <CheckCircle2 className="mx-auto mb-2 size-12 text-success" aria-hidden />
-            <CardTitle className="text-2xl" role="status">Assessment Complete!</CardTitle>
-            <CardDescription>
-              Thank you for taking the time to reflect. We're preparing your personal analysis and will take you to your results in a moment.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" asChild>
-              <Link to="/assessment-results">View my results now</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
+  if (done) return <AssessmentComplete />;
 
   const current = ASSESSMENT_SECTIONS[section]!;
   const last = section === SECTION_COUNT - 1;
-  const sectionAnswered = current.questions.every((q) => isAnswered(q, responses[q.id]));
 
   const advance = (merged: Record<string, AssessmentAnswer>) => {
     if (last) {
@@ -154,46 +135,15 @@ export function AssessmentWizard({ userId }: { userId: string }) {
           isProcessing={submit.isPending}
         />
       ) : (
-        <Card>
-          <CardContent className="space-y-10 pt-6">
-            {current.questions.map((q, i) => (
-              <QuestionField
-                key={q.id}
-                number={i + 1}
-                question={q}
-                value={responses[q.id]}
-                onChange={(value) => setResponses((r) => withAnswer(r, q.id, value))}
-              />
-            ))}
-            <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-              {section > 0 ? (
-                <Button variant="outline" onClick={() => setSection(section - 1)} disabled={submit.isPending}>
-                  <ArrowLeft aria-hidden /> Previous
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button onClick={() => advance(responses)} disabled={!sectionAnswered || submit.isPending}>
-                {last ? (
-                  submit.isPending ? (
-                    <>
-                      <Loader2 className="animate-spin" aria-hidden /> Submitting...
-                    </>
-                  ) : (
-                    "Complete Assessment"
-                  )
-                ) : (
-                  <>
-                    Next <ArrowRight aria-hidden />
-                  </>
-                )}
-              </Button>
-            </div>
-            {!sectionAnswered && (
-              <p className="text-center text-sm text-muted-foreground">Answer every question in this section to continue.</p>
-            )}
-          </CardContent>
-        </Card>
+        <SectionForm
+          questions={current.questions}
+          responses={responses}
+          onAnswer={(id, value) => setResponses((r) => withAnswer(r, id, value))}
+          onBack={section > 0 ? () => setSection(section - 1) : null}
+          onNext={() => advance(responses)}
+          last={last}
+          isProcessing={submit.isPending}
+        />
       )}
     </div>
   );

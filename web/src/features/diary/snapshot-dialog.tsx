@@ -1,15 +1,7 @@
-import { PRODUCT_NAME } from "@shared/brand";
+// 'Share Your Journal Entry': the card's preview (scaled on narrow screens) and its actions:
+// download, share as a jpg, or publish as a link that can be deleted.
 import type { SnapshotResponse } from "@shared/contract/journal";
-import {
-  SNAPSHOT_HEIGHT,
-  SNAPSHOT_QUALITY,
-  SNAPSHOT_WIDTH,
-  snapshotFileName,
-  splitEntryContent,
-  truncateSnapshotText,
-} from "@shared/diary";
-import { snapshotMoodLabel } from "@shared/moods";
-import { format } from "date-fns";
+import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH, snapshotFileName } from "@shared/diary";
 import { Check, Copy, Download, Link2, Loader2, Share2, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,43 +12,10 @@ import { createSnapshot } from "@/api/snapshots/create-snapshot";
 import { deleteSnapshot } from "@/api/snapshots/delete-snapshot";
 import { notify } from "@/lib/toast";
 import type { JournalEntry } from "@/api/journal/get-journal-entries";
+import { SnapshotCard } from "./snapshot-card";
+import { capture, dataUrlToBlob, saveDataUrl } from "./snapshot-image";
 
 type Busy = null | "download" | "share" | "link" | "delete";
-
-const captureOptions = {
-  width: SNAPSHOT_WIDTH,
-  height: SNAPSHOT_HEIGHT,
-  canvasWidth: SNAPSHOT_WIDTH,
-  canvasHeight: SNAPSHOT_HEIGHT,
-  pixelRatio: 1,
-  quality: SNAPSHOT_QUALITY,
-  skipFonts: true,
-  backgroundColor: "#fff7ed",
-};
-
-async function capture(node: HTMLElement, type: "png" | "jpeg"): Promise<string> {
-  const { toJpeg, toPng } = await import("html-to-image"); // loaded only when a snapshot is made
-  return type === "png" ? toPng(node, captureOptions) : toJpeg(node, captureOptions);
-}
-
-function saveDataUrl(dataUrl: string, fileName: string) {
-  const a = document.createElement("a");
-  a.href = dataUrl;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
-/** Decoded in place: the CSP's connect-src does not allow fetch() of data: URLs. */
-async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
-  const [head, data = ""] = dataUrl.split(",", 2);
-  const type = /^data:([^;,]+)/.exec(head ?? "")?.[1] ?? "application/octet-stream";
-  const binary = atob(data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type });
-}
 
 /** 'Share Your Journal Entry': a 600x400 card to download, share as a jpg, or publish as a link. */
 export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEntry; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -65,10 +24,6 @@ export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEn
   const [busy, setBusy] = useState<Busy>(null);
   const [link, setLink] = useState<SnapshotResponse | null>(null);
   const [copied, setCopied] = useState(false);
-
-  const created = new Date(entry.createdAt);
-  const { title, body } = splitEntryContent(entry.content);
-  const mood = entry.mood !== null ? snapshotMoodLabel(entry.mood) : null;
 
   // The card is captured at 600x400; on a narrow screen only its preview is scaled down.
   // A callback ref: the dialog's content mounts after `open` flips, inside a portal.
@@ -188,37 +143,7 @@ export function SnapshotDialog({ entry, open, onOpenChange }: { entry: JournalEn
 
         <div ref={frame} className="w-full overflow-hidden" style={{ height: SNAPSHOT_HEIGHT * scale }}>
           <div style={{ width: SNAPSHOT_WIDTH, height: SNAPSHOT_HEIGHT, transform: `scale(${scale})`, transformOrigin: "top left" }}>
-            {/* Fixed colours: the image looks the same in light and dark mode. */}
-            <div
-              ref={card}
-              data-testid="snapshot-card"
-              style={{
-                width: SNAPSHOT_WIDTH,
-                height: SNAPSHOT_HEIGHT,
-                background: "linear-gradient(135deg, #fff7ed 0%, #fdf2f8 55%, #eef2ff 100%)",
-                color: "#1f2937",
-                fontFamily: "Georgia, 'Times New Roman', serif",
-              }}
-              className="flex flex-col p-8"
-            >
-              <div className="flex items-center justify-between text-sm" style={{ color: "#6b7280", fontFamily: "system-ui, sans-serif" }}>
-                <span>{format(created, "MMMM d, yyyy")}</span>
-                {mood && (
-                  <span className="rounded-full px-3 py-1" style={{ background: "rgba(255,255,255,0.7)", color: "#374151" }}>
-                    {mood.emoji} {mood.label}
-                  </span>
-                )}
-              </div>
-              {title && (
-                <p className="mt-5 text-lg font-semibold" style={{ color: "#9a3412" }}>
-                  {title}
-                </p>
-              )}
-              <p className="mt-3 flex-1 overflow-hidden text-lg leading-relaxed whitespace-pre-line">{truncateSnapshotText(body)}</p>
-              <p className="text-sm" style={{ color: "#9ca3af", fontFamily: "system-ui, sans-serif" }}>
-                My journal · {PRODUCT_NAME}
-              </p>
-            </div>
+            <SnapshotCard entry={entry} ref={card} />
           </div>
         </div>
 
