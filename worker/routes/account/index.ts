@@ -11,7 +11,7 @@ import { issueToken } from "../../auth/tokens";
 import { getDb, schema } from "../../db/client";
 import { appOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, forbidden } from "../../lib/http-error";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { jsonBody } from "../../lib/validate";
 import { PRODUCT_NAME } from "../../../shared/brand";
 import {
@@ -27,15 +27,13 @@ import { deleteAccount } from "./delete";
 import { buildExport } from "./export";
 import { diaryMarkdown } from "./markdown";
 
-const WINDOW_MS = 15 * 60_000;
-const EXPORT_WINDOW_MS = 3_600_000;
 
 export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.use("*", requireUser);
 
 /** A stolen token must not become a password-guessing machine: checks are counted per person. */
 async function checkPassword(c: AppContext, user: UserRow, password: string): Promise<void> {
-  await enforce(c.env.DB, `account:password-check:${user.id}`, 10, WINDOW_MS, "Too many password attempts. Please wait a few minutes and try again.");
+  await limitRate(c.env.DB, "passwordCheck", user.id);
   if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(WRONG_PASSWORD_MESSAGE);
 }
 
@@ -69,7 +67,7 @@ const slug = PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 async function exportFor(c: AppContext) {
   const user = c.get("user");
-  await enforce(c.env.DB, `account:export:${user.id}`, 30, EXPORT_WINDOW_MS, "You've exported many times in the last hour. Please try again later.");
+  await limitRate(c.env.DB, "export", user.id);
   // Production without APP_URL: relative links. An export is never refused for want of an address.
   const origin = appOrigin(c.env, c.req.url) ?? "";
   return buildExport(c.env.DB, user, origin);

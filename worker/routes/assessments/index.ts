@@ -8,7 +8,7 @@ import { coachFor } from "../../lib/coach";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid, newId } from "../../lib/ids";
 import { chargeModelCall } from "../../lib/model-budget";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { regionFor } from "../../lib/region";
 import { higherLevel } from "../../safety";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
@@ -24,8 +24,6 @@ import { toItem, type AssessmentRow } from "./serialize";
 export const assessmentRoutes = new Hono<AppEnv>();
 assessmentRoutes.use("*", requireUser);
 
-/** Submissions per person per hour: far above real use, low enough that a script cannot flood D1 or the model. */
-const SUBMITS_PER_HOUR = 20;
 
 const isFreeTextQuestion = (id: string) => QUESTION_BY_ID[id]?.type === "textarea";
 
@@ -59,7 +57,7 @@ assessmentRoutes.get("/", async (c) => {
 assessmentRoutes.post("/", async (c) => {
   const user = c.get("user");
   const body = await jsonBody(c, createAssessmentRequest);
-  await enforce(c.env.DB, `assessment-submit:${user.id}`, SUBMITS_PER_HOUR, 3_600_000, "You've submitted the assessment many times in the last hour. Please try again later.");
+  await limitRate(c.env.DB, "assessmentSubmit", user.id);
   const screened = await screenAnswers(body.responses, isFreeTextQuestion, personScreen(c));
   const coach = coachFor(c.env);
   // Charged before the row exists, so the fallback can be stored with it when the budget is spent.

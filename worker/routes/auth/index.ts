@@ -13,7 +13,8 @@ import { sendEmail } from "../../lib/email";
 import { HttpError, badRequest, conflict } from "../../lib/http-error";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { enforce, hit, peek, tooManyRequests } from "../../lib/rate-limit";
+import { hit, peek, tooManyRequests } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { clientAddress, logPlace } from "../../lib/request-info";
 import { PRODUCT_NAME } from "../../../shared/brand";
 import { jsonBody } from "../../lib/validate";
@@ -26,7 +27,6 @@ import {
 } from "../../../shared/contract/auth";
 
 const RESET_TTL_SECONDS = 3600;
-const AUTH_WINDOW_MS = 15 * 60_000;
 /** 409s one address may see per hour: enough for a person who forgot they signed up, too few to test a list of emails. */
 export const REGISTER_CONFLICT_LIMIT = 5;
 const CONFLICT_WINDOW_MS = 3_600_000;
@@ -42,8 +42,8 @@ export const authRoutes = new Hono<AppEnv>();
 /** Per address and per email, so neither one machine nor one target inbox can be hammered. Sign-in has its own guard. */
 async function limitAuth(c: AppContext, action: string, email?: string) {
   const limit = authLimit(c.env);
-  await enforce(c.env.DB, `auth:${action}:ip:${clientAddress(c)}`, limit, AUTH_WINDOW_MS, TOO_MANY);
-  if (email) await enforce(c.env.DB, `auth:${action}:email:${email}`, limit, AUTH_WINDOW_MS, TOO_MANY);
+  await limitRate(c.env.DB, "auth", `${action}:ip:${clientAddress(c)}`, { limit });
+  if (email) await limitRate(c.env.DB, "auth", `${action}:email:${email}`, { limit });
 }
 
 /**

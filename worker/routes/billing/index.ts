@@ -12,7 +12,7 @@ import { requireAppOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, conflict, forbidden } from "../../lib/http-error";
 import { sha256Hex } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { logPlace } from "../../lib/request-info";
 import { jsonBody, parseWith } from "../../lib/validate";
 import {
@@ -30,9 +30,6 @@ export const billingRoutes = new Hono<AppEnv>();
 
 /** A double click lands in the same window, so it gets the same idempotency key and the same subscription. */
 const IDEMPOTENCY_WINDOW_MS = 2 * 60_000;
-const CREATE_LIMIT = 20;
-const CREATE_WINDOW_MS = 15 * 60_000;
-const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
 function requireStripe(c: AppContext): Stripe {
   const stripe = stripeFor(c.env);
@@ -91,7 +88,7 @@ billingRoutes.post("/create-subscription", requireUser, async (c) => {
   const tier = tierForPrice(c.env, priceId);
   if (!tier) throw badRequest("priceId: This is not one of our plans.");
   const user = c.get("user");
-  await enforce(c.env.DB, `billing:create:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
+  await limitRate(c.env.DB, "billingCreate", user.id);
   if (isLive(user.subscriptionStatus) && user.subscriptionTier !== "free") {
     throw conflict("You already have a subscription. Use Manage billing to change or cancel your plan.");
   }
@@ -163,7 +160,7 @@ billingRoutes.post("/update-subscription-tier", requireUser, async (c) => {
   const { subscriptionId, tier } = await jsonBody(c, updateSubscriptionTierRequest);
   const stripe = requireStripe(c);
   const user = c.get("user");
-  await enforce(c.env.DB, `billing:claim:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
+  await limitRate(c.env.DB, "billingClaim", user.id);
   const notYours = forbidden("This subscription does not match your account and plan.");
   if (!user.stripeCustomerId) throw notYours;
 
@@ -234,7 +231,7 @@ billingRoutes.post("/billing/portal", requireUser, async (c) => {
   const user = c.get("user");
   if (!user.stripeCustomerId) throw badRequest("You don't have a billing account yet. Choose a plan first.");
   const base = requireAppOrigin(c);
-  await enforce(c.env.DB, `billing:portal:${user.id}`, CREATE_LIMIT, CREATE_WINDOW_MS, TOO_MANY);
+  await limitRate(c.env.DB, "billingPortal", user.id);
   const session = await callStripe("billing portal session", () =>
     stripe.billingPortal.sessions.create(
       { customer: user.stripeCustomerId!, return_url: `${base}${returnTo ?? "/pricing"}` },

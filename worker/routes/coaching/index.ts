@@ -8,7 +8,7 @@ import { getDb, schema } from "../../db/client";
 import { coachFor } from "../../lib/coach";
 import { HttpError, notFound } from "../../lib/http-error";
 import { logError } from "../../lib/log";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { logPlace } from "../../lib/request-info";
 import { regionFor } from "../../lib/region";
 import { parseWith, jsonBody } from "../../lib/validate";
@@ -16,8 +16,6 @@ import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from
 import { memoryRoutes } from "./memory";
 import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "./turn";
 
-const CHAT_BURST_LIMIT = 30;
-const CHAT_BURST_WINDOW_MS = 60_000;
 const UNAVAILABLE = "Mindy couldn't finish that reply. Nothing was saved; please send your message again in a moment.";
 
 export const coachingRoutes = new Hono<AppEnv>();
@@ -31,7 +29,7 @@ const wantsStream = (c: AppContext) => (c.req.header("Accept") ?? "").includes("
 
 /** A per-minute cap on chat requests, separate from the daily model budget (which only counts model replies). */
 async function limitBurst(c: AppContext) {
-  await enforce(c.env.DB, `chat:${c.get("user").id}`, CHAT_BURST_LIMIT, CHAT_BURST_WINDOW_MS, "You're sending messages very quickly. Please wait a moment and try again.");
+  await limitRate(c.env.DB, "chatBurst", c.get("user").id);
 }
 
 async function chat(c: AppContext, message: string, sessionId: string | null, remember: boolean, recent: ChatTurn[] = []) {

@@ -10,14 +10,12 @@ import { parseUpload, type UploadedFile } from "../../imports/parse";
 import { dropChunks, parkImport, toStatus, type ImportRow } from "../../imports/store";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/ids";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { MAX_IMPORT_BYTES } from "../../../shared/contract/imports";
 import { safeTimeZone } from "../../../shared/progress";
 
 /** Room for the multipart envelope around the files. */
 const ENVELOPE_BYTES = 64 * 1024;
-const PREVIEW_LIMIT = 20;
-const HOUR_MS = 3_600_000;
 const MB = (n: number) => `${Math.round(n / (1024 * 1024)).toLocaleString("en-US")} MB`;
 
 const tooLarge = (bytes?: number) =>
@@ -74,7 +72,7 @@ const statusOf = async (c: AppContext, id: string): Promise<ImportRow> => {
 /** A preview: the file is read and its entries parked, nothing reaches the diary. */
 importRoutes.post("/", importBodyLimit, async (c) => {
   const user = c.get("user");
-  await enforce(c.env.DB, `imports:preview:${user.id}`, PREVIEW_LIMIT, HOUR_MS, "You've tried many imports in the last hour. Please wait a little and try again.");
+  await limitRate(c.env.DB, "importPreview", user.id);
   const files = await readFiles(c);
   const parsed = parseUpload(files, safeTimeZone(user.timeZone));
   return c.json(await parkImport(c.env, user.id, parsed), 201);

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../app-env";
 import { requirePaid } from "../../auth/middleware";
 import { coachFor } from "../../lib/coach";
 import { chargeModelCall } from "../../lib/model-budget";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { regionFor } from "../../lib/region";
 import { jsonBody } from "../../lib/validate";
 import { crisisReply } from "../../safety";
@@ -16,15 +16,12 @@ import { askJournalRequest, type AskJournalResponse } from "../../../shared/cont
 import { retrieveForQuestion } from "../../journal/ask-retrieval";
 import { backfillEntryVectors } from "../../journal/ask-vectors";
 
-const HOUR_MS = 3_600_000;
-/** Questions a person may ask in an hour (every question may call the model). */
-const ASKS_PER_HOUR = 30;
 
 export async function askJournal(c: Context<AppEnv>) {
   const user = c.get("user");
   requirePaid(user, "Ask your journal");
   const { question } = await jsonBody(c, askJournalRequest);
-  await enforce(c.env.DB, `journal:ask:${user.id}`, ASKS_PER_HOUR, HOUR_MS, "You've asked a lot of questions in the last hour. Please wait a little and try again.");
+  await limitRate(c.env.DB, "journalAsk", user.id);
 
   const screened = await screenPersonText(c.env, question, (p) => c.executionCtx.waitUntil(p));
   if (screened.level === "acute") {

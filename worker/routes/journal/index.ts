@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid, newId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { chargeModelCall } from "../../lib/model-budget";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { regionFor } from "../../lib/region";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { jsonBody } from "../../lib/validate";
@@ -32,7 +32,6 @@ import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;
 
-const HOUR_MS = 3_600_000;
 
 export const toEntry = (row: EntryRow): JournalEntry => ({
   id: row.id,
@@ -91,7 +90,7 @@ journalRoutes.get("/:id", async (c) => {
 journalRoutes.post("/", async (c) => {
   const user = c.get("user");
   const body = await jsonBody(c, createJournalEntryRequest);
-  await enforce(c.env.DB, `journal:write:${user.id}`, 120, HOUR_MS, "You've saved a lot of entries in the last hour. Please wait a little and try again.");
+  await limitRate(c.env.DB, "journalWrite", user.id);
   const db = getDb(c.env.DB);
   const t = schema.journalEntries;
 
@@ -174,7 +173,7 @@ journalRoutes.post("/ai-prompts", async (c) => {
   const user = c.get("user");
   requirePaid(user, "AI-personalised journal prompts");
   const { recentEntries } = await jsonBody(c, aiPromptsRequest);
-  await enforce(c.env.DB, `journal:prompts:${user.id}`, 30, HOUR_MS, "Too many prompt requests. Please wait a few minutes and try again.");
+  await limitRate(c.env.DB, "journalPrompts", user.id);
   // Screened before any model sees them: entries at acute risk are left out.
   const entries = recentEntries.filter((e) => e.trim() !== "" && screenText(e).level !== "acute");
   const coach = coachFor(c.env);

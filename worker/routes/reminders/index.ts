@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { HttpError, badRequest, conflict } from "../../lib/http-error";
 import { newId } from "../../lib/ids";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import { jsonBody } from "../../lib/validate";
 import { pushConfigured, sendPush } from "../../push/send";
 import { testPayload } from "../../reminders/messages";
@@ -32,8 +32,6 @@ async function isP256Point(p256dh: string): Promise<boolean> {
 
 /** Browsers one person can receive reminders on. */
 export const MAX_DEVICES = 10;
-const TEST_LIMIT = 5;
-const TEST_WINDOW_MS = 10 * 60_000;
 
 export const reminderRoutes = new Hono<AppEnv>();
 reminderRoutes.use("*", requireUser);
@@ -111,7 +109,7 @@ reminderRoutes.delete("/subscriptions", async (c) => {
 reminderRoutes.post("/test", async (c) => {
   const user = c.get("user");
   if (!pushConfigured(c.env)) throw new HttpError(503, "Reminders aren't set up on this server yet.");
-  await enforce(c.env.DB, `reminders:test:${user.id}`, TEST_LIMIT, TEST_WINDOW_MS, "You've sent a few test reminders already. Please wait a few minutes.");
+  await limitRate(c.env.DB, "reminderTest", user.id);
   const subs =
     (await c.env.DB.prepare("SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?1").bind(user.id).all<{
       id: string;

@@ -8,7 +8,7 @@ import { getDb, schema } from "../../db/client";
 import { requireAppOrigin } from "../../lib/deployment";
 import { HttpError, badRequest, notFound } from "../../lib/http-error";
 import { randomToken } from "../../lib/ids";
-import { enforce } from "../../lib/rate-limit";
+import { limitRate } from "../../lib/rate-limits";
 import type { SnapshotResponse } from "../../../shared/contract/journal";
 import { SNAPSHOT_MAX_BYTES } from "../../../shared/diary";
 import { reencodePng } from "./png";
@@ -49,7 +49,7 @@ async function uploadedBytes(c: AppContext): Promise<Uint8Array> {
 snapshotRoutes.post("/", requireUser, async (c) => {
   const user = c.get("user");
   const origin = requireAppOrigin(c);
-  await enforce(c.env.DB, `snapshot:${user.id}`, 30, 3_600_000, "You've shared a lot of snapshots in the last hour. Please try again later.");
+  await limitRate(c.env.DB, "snapshot", user.id);
   const bytes = await uploadedBytes(c);
   if (bytes.length === 0) throw badRequest("The snapshot image is empty.");
   // What is stored (and served publicly) is a fresh encoding of the pixels, never the upload itself.
