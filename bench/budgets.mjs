@@ -80,8 +80,7 @@ try {
   // Lighthouse's storage reset (on, as for the signed-out pages) clears the HTTP cache, service
   // workers and Cache Storage before each run but not localStorage (clearStorageTypes), so every
   // run is a cold first load of a signed-in person; `disableStorageReset` would keep the service
-  // worker's cache and measure a warm load instead. Each run checks that the page asked the API
-  // as that person.
+  // worker's cache and measure a warm load instead. After each run the session is checked.
   const person = await register(app.base, "Lighthouse");
   for (let i = 0; i < 3; i++) {
     await fetch(`${app.base}/api/journal`, { method: "POST", headers: { ...json, Authorization: `Bearer ${person.token}` }, body: JSON.stringify({ content: `Entry ${i}: a calm evening, a short walk and some thoughts about tomorrow.`, mood: 4 }) });
@@ -100,7 +99,7 @@ try {
       for (let i = 0; i < runs; i++) {
         const { lhr } = await lighthouse(`${proxy.url}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
         if (lhr.runtimeError) console.log(`      run ${i + 1} failed: ${lhr.runtimeError.code}`);
-        else if (SIGNED_IN.has(route) && !signedIn(lhr)) console.log(`      run ${i + 1} was not signed in; left out`);
+        else if (SIGNED_IN.has(route) && !(await stillSignedIn(cdp, proxy.url))) console.log(`      run ${i + 1} was not signed in; left out`);
         else results.push(lhr);
       }
       if (results.length === 0) continue;
@@ -157,15 +156,19 @@ try {
   app.stop();
 }
 
-/** Did the page ask the API as a signed-in person (a Bearer-authorised call answered 200)? Seen in Lighthouse's network log. */
-function signedIn(lhr) {
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const personal = requests.filter((r) => /\/api\/(?!health|config|audio)/.test(r.url));
-  if (!personal.some((r) => r.statusCode === 200)) {
-    console.log(`      API calls seen: ${personal.map((r) => `${new URL(r.url).pathname} ${r.statusCode}`).join(", ") || "none"}`);
-    return false;
+/**
+ * Was that run signed in? The storage reset before each run clears the HTTP cache, service workers
+ * and Cache Storage but (Lighthouse's clearStorageTypes) not localStorage; the session must still
+ * be there after the run. (Free /chat asks the API nothing on load, so requests cannot tell.)
+ */
+async function stillSignedIn(browser, origin) {
+  const page = await browser.contexts()[0].newPage();
+  try {
+    await page.goto(`${origin}/api/health`);
+    return await page.evaluate(() => Boolean(localStorage.getItem("auth_token") && localStorage.getItem("auth_user")));
+  } finally {
+    await page.close();
   }
-  return true;
 }
 
 /**
