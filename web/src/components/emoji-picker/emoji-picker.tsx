@@ -1,16 +1,19 @@
 import { Smile } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { preloadWhenIdle } from "@/lib/preload";
 import type { EmojiPickerProps } from "./emoji-popover";
 
-// The popover (Radix popover, floating-ui, the emoji lists) loads when someone first reaches for
-// the button (hover, focus or tap), not with the page (docs/decisions/0115).
+// The popover (Radix popover, floating-ui, the emoji lists) is not part of the page's first load
+// (docs/decisions/0115): it is fetched once the page is idle (so it also works offline, from the
+// service worker's cache), or sooner when someone reaches for the button.
 const loadPopover = () => import("./emoji-popover");
 const EmojiPopover = lazy(loadPopover);
 
 /** 'Add emoji': four category tabs, an 8-column grid (max height 10rem); closes after a pick. */
 export function EmojiPicker(props: EmojiPickerProps) {
   const [wanted, setWanted] = useState(false);
+  useEffect(() => preloadWhenIdle(loadPopover), []);
   const trigger = (onClick?: () => void) => (
     <Button
       type="button"

@@ -26,11 +26,13 @@ import { MoodPicker } from "./mood-picker";
 import { PromptIcon } from "./prompt-icon";
 import { isPaid, useLoadAround } from "./use-journal";
 
-// Not part of the diary's first load (docs/decisions/0115): full-screen writing and the voice
-// panel load when opened; the crisis dialog is fetched once the page is idle, so it is there at
-// once when a saved entry needs it.
-const FullScreenWriter = lazy(() => import("./full-screen-writer"));
-const VoicePanel = lazy(() => import("./voice-panel").then((m) => ({ default: m.VoicePanel })));
+// Not part of the diary's first load (docs/decisions/0115): full-screen writing, the voice panel
+// and the crisis dialog are fetched once the page is idle, so they are there at once when wanted,
+// and cached by the service worker for writing offline.
+const loadWriter = () => import("./full-screen-writer");
+const loadVoicePanel = () => import("./voice-panel");
+const FullScreenWriter = lazy(loadWriter);
+const VoicePanel = lazy(() => loadVoicePanel().then((m) => ({ default: m.VoicePanel })));
 const loadCrisisDialog = () => import("./crisis-dialog");
 const CrisisDialog = lazy(() => loadCrisisDialog().then((m) => ({ default: m.CrisisDialog })));
 
@@ -120,7 +122,7 @@ function Journal({ user }: { user: User }) {
   });
   const [crisisLoaded, setCrisisLoaded] = useState(false);
   if (diary.crisisOpen && !crisisLoaded) setCrisisLoaded(true);
-  useEffect(() => preloadWhenIdle(loadCrisisDialog), []);
+  useEffect(() => preloadWhenIdle(() => Promise.all([loadWriter(), loadCrisisDialog(), loadVoicePanel()])), []);
   const prompt = prompts[promptIndex] ?? prompts[0]!;
 
   async function save() {
