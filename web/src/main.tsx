@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
-import { routes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import "./index.css";
 import { PRERENDERED_ATTR, STALE_ATTR } from "./lib/hydration";
 import { setUpOfflineSupport } from "./lib/pwa";
@@ -16,7 +16,9 @@ const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
     <App>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );

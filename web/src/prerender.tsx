@@ -2,23 +2,21 @@
 // their HTML paints before any JavaScript has run, and main.tsx hydrates it.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { App } from "./app/app";
-import { routes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 
 /** Signed-out, light-mode pages that need no data from the API to show their content. */
 export const PRERENDERED_PATHS = ["/", "/auth", "/pricing", "/safety", "/privacy", "/terms", "/about"];
 
 /** The HTML inside #root for one path. Waits for every lazily loaded page to render. */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
       <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </App>
     </StrictMode>,
     // Never split a page into pieces revealed by inline scripts (the CSP allows none).

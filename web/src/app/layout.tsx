@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { pageTitle } from "@shared/pages";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { ClientOnly } from "@/components/client-only";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -10,6 +10,7 @@ import { PageLoader } from "@/components/page-loader";
 import { useAuth } from "@/lib/auth";
 import { useDiaryOverlayOpen } from "@/lib/diary-overlay";
 import { markAppReady } from "@/lib/hydration";
+import { ScrollRestoration } from "./scroll-restoration";
 
 const DiaryOverlay = lazy(() => import("@/features/diary/diary-overlay"));
 // The ambient sound bar lives in the layout so it keeps playing across pages.

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
 import HomePage from "@/features/home/home-page";
 import { AppLayout } from "./layout";
 
@@ -10,7 +10,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   return <Component />;
 };
 
-// Shared by the browser router (main.tsx) and the build-time prerender (prerender.tsx).
+// Shared by the browser router (main.tsx) and the build-time prerender (prerender.tsx). A
+// declarative router (BrowserRouter, StaticRouter) rather than a data router: no page uses loaders
+// or actions, and the data router is 15 KB (gzip) of the first load (docs/decisions/0053).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -43,3 +45,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page for the current location, inside the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

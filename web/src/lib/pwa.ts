@@ -1,7 +1,6 @@
 // The installable app: the service worker (production builds only: in development it would cache
 // Vite's modules and hide edits) and the online/offline state the offline banner shows.
 import { useSyncExternalStore } from "react";
-import { startOfflineQueue } from "./offline-queue";
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
@@ -14,7 +13,8 @@ export function registerServiceWorker(): void {
 /** Called once from main.tsx: the service worker, and the queue that saves offline diary drafts. */
 export function setUpOfflineSupport(): void {
   registerServiceWorker();
-  startOfflineQueue();
+  // Its own chunk (with the drafts store): it only acts when a draft is waiting or the network returns.
+  void import("./offline-queue").then((m) => m.startOfflineQueue());
 }
 
 function subscribe(onChange: () => void) {

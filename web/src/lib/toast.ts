@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+
+// sonner (9 KB gzip) is not part of any page's first load: it is fetched with the Toaster after
+// the first paint, and a toast raised before then waits for it (docs/decisions/0053).
+let sonner: Promise<typeof import("sonner")> | null = null;
+const loadSonner = () => (sonner ??= import("sonner"));
 
 export type NotifyOptions = {
   title: ReactNode;
@@ -28,10 +32,13 @@ export function notify({ title, description, variant = "default", duration }: No
     ...(description !== undefined && { description }),
     ...(duration !== undefined && { duration }),
   };
-  const show = () => (variant === "destructive" ? toast.error(title, options) : toast(title, options));
+  const show = () => void loadSonner().then(({ toast }) => (variant === "destructive" ? toast.error(title, options) : toast(title, options)));
   if (toasterMounted) show();
   else waiting.push(show);
   return options.id;
 }
 
-export { toast };
+/** Dismisses a toast by id (after any toast raised before it has been shown). */
+export const toast = {
+  dismiss: (id?: string | number) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
+};

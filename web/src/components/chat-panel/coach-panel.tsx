@@ -7,7 +7,6 @@ import { Link } from "react-router";
 import {
   ChatComposer,
   CrisisNotice,
-  MemoryPanel,
   MessageList,
   useCoachChat,
   useMemoryEnabled,
@@ -16,7 +15,7 @@ import {
   useSpeech,
   VoiceEnabledBadge,
 } from "@/components/chat";
-import { SosButton } from "@/components/safety";
+import { SosButton } from "@/components/safety/sos-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,6 +25,7 @@ import { useAuth } from "@/lib/auth";
 import { notify } from "@/lib/toast";
 import { QUICK_PROMPTS } from "./quick-prompts";
 import { SessionsMenu } from "./sessions-menu";
+import { MemoryPanel } from "@/components/chat/memory-panel";
 
 /** The dashboard's AI Coach panel: the real chat for premium and pro, an upsell for free. */
 export function CoachPanel() {

@@ -1,7 +1,7 @@
 export { ChatComposer } from "./chat-composer";
 export { CrisisNotice } from "./crisis-notice";
 export { AI_REMINDER, greetingMessage, greetingText } from "./greeting";
-export { MemoryPanel } from "./memory-panel";
+// MemoryPanel: import it from ./memory-panel (the chat page loads it apart, for paid tiers only).
 export { MessageList } from "./message-list";
 export { OfflineCoachBadge, OfflineCoachLabel, useOfflineCoach } from "./offline-coach-badge";
 export { TypingIndicator } from "./typing-indicator";

@@ -1,5 +1,5 @@
 import { COACH_NAME } from "@shared/brand";
-import { CrisisResources } from "@/components/safety";
+import { CrisisResources } from "@/components/safety/crisis-resources";
 
 /**
  * Shown when an answer suggested someone may be at risk: a caring word and their region's crisis

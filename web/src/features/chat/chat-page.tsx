@@ -1,12 +1,11 @@
 import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
 import { BrainOff, Bot, LayoutDashboard, RotateCcw, Sparkles, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   ChatComposer,
   CrisisNotice,
-  MemoryPanel,
   MessageList,
   useMemoryEnabled,
   useCoachChat,
@@ -15,8 +14,7 @@ import {
   useSpeech,
   VoiceEnabledBadge,
 } from "@/components/chat";
-import { SessionsMenu } from "@/components/chat-panel/sessions-menu";
-import { SosButton } from "@/components/safety";
+import { SosButton } from "@/components/safety/sos-button";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,6 +26,11 @@ import { useVisualViewportHeight } from "@/lib/use-visual-viewport";
 import { notify, toast } from "@/lib/toast";
 
 export const DEBUG_ALERT_DELAY_MS = 1000;
+
+// Saved sessions and memory are for paid tiers: their menus (Radix menu, switch, dialogs) load
+// only when shown, not with the page (docs/decisions/0053).
+const SessionsMenu = lazy(() => import("@/components/chat-panel/sessions-menu").then((m) => ({ default: m.SessionsMenu })));
+const MemoryPanel = lazy(() => import("@/components/chat/memory-panel").then((m) => ({ default: m.MemoryPanel })));
 
 export default function ChatPage() {
   const { isAuthenticated, user } = useAuth();
@@ -87,8 +90,10 @@ function TierBanner({ user, sessions, className }: { user: User; sessions: React
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {sessions}
-        <MemoryPanel />
+        <Suspense fallback={null}>
+          {sessions}
+          <MemoryPanel />
+        </Suspense>
       </div>
     </div>
   );

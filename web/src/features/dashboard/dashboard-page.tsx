@@ -2,10 +2,10 @@ import { COACH_NAME } from "@shared/brand";
 import { insightForNow } from "@shared/time-of-day";
 import { isPaidTier } from "./tier";
 import { ClipboardList, MessageCircle, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
-import { SosButton } from "@/components/safety";
+import { SosButton } from "@/components/safety/sos-button";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,16 +13,24 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
+import { preloadWhenIdle } from "@/lib/preload";
 import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
-import { CoachTab } from "./coach-tab";
 import { JournalTab } from "./journal-tab";
-import { ProgressTab } from "./progress-tab";
-import { ReflectionCard } from "./reflection-card";
 import { DashboardSidebar } from "./sidebar";
 import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
 import { useDashboardSummary } from "@/api/dashboard/get-dashboard-summary";
 import { dashboardGreeting, dashboardSeen, markDashboardSeen } from "./greeting";
 import { useTimeZoneSync } from "./use-time-zone-sync";
+
+// The Journal tab is what the dashboard opens on; the Progress tab (chart, dates) and the AI Coach
+// tab load apart and are fetched once the page is idle, and the weekly reflection card (paid
+// tiers) loads when shown (docs/decisions/0053).
+const loadProgressTab = () => import("./progress-tab");
+const loadCoachTab = () => import("./coach-tab");
+const ProgressTab = lazy(() => loadProgressTab().then((m) => ({ default: m.ProgressTab })));
+const CoachTab = lazy(() => loadCoachTab().then((m) => ({ default: m.CoachTab })));
+const ReflectionCard = lazy(() => import("./reflection-card").then((m) => ({ default: m.ReflectionCard })));
+const tabFallback = <Skeleton className="h-48 w-full rounded-xl" />;
 
 type Tab = "journal" | "progress" | "chat";
 
@@ -35,6 +43,7 @@ export default function DashboardPage() {
 function Dashboard() {
   const { user } = useAuth();
   const [tab, setTab] = useState<Tab>("journal");
+  useEffect(() => preloadWhenIdle(() => Promise.all([loadProgressTab(), loadCoachTab()])), []);
   useTimeZoneSync();
   const summary = useDashboardSummary();
   const insights = useDailyInsights();
@@ -129,7 +138,11 @@ function Dashboard() {
         </CardContent>
       </Card>
 
-      {paid && <ReflectionCard />}
+      {paid && (
+        <Suspense fallback={null}>
+          <ReflectionCard />
+        </Suspense>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs id="dashboard-tabs" value={tab} onValueChange={(v) => setTab(v as Tab)} className="min-w-0 scroll-mt-20 gap-4">
@@ -142,10 +155,14 @@ function Dashboard() {
             <JournalTab paid={paid} />
           </TabsContent>
           <TabsContent value="progress">
-            <ProgressTab summary={summary.data} isPending={summary.isPending} error={summary.error} assessmentComplete={assessmentComplete} paid={paid} />
+            <Suspense fallback={tabFallback}>
+              <ProgressTab summary={summary.data} isPending={summary.isPending} error={summary.error} assessmentComplete={assessmentComplete} paid={paid} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="chat">
-            <CoachTab paid={paid} />
+            <Suspense fallback={tabFallback}>
+              <CoachTab paid={paid} />
+            </Suspense>
           </TabsContent>
         </Tabs>
         <DashboardSidebar

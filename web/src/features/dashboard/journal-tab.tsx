@@ -1,21 +1,26 @@
 import { MOOD_OPTIONS } from "@shared/moods";
 import { BookOpen, Sparkles } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useEffect, useId } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/api/client";
 import { useJournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
-import { CrisisResources } from "@/components/safety";
 import { MoodBadge } from "@/components/mood-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
+import { preloadWhenIdle } from "@/lib/preload";
 import { useEntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
 import { entryDate } from "./entry-date";
 
 const RECENT_SHOWN = 5;
+
+// Shown only when a saved reflection is marked at risk: fetched once the page is idle, so it is
+// there at once then, and not part of the dashboard's first load (docs/decisions/0053).
+const loadCrisisResources = () => import("@/components/safety/crisis-resources");
+const CrisisResources = lazy(() => loadCrisisResources().then((m) => ({ default: m.CrisisResources })));
 
 export function JournalTab({ paid }: { paid: boolean }) {
   const { user } = useAuth();
@@ -29,6 +34,7 @@ export function JournalTab({ paid }: { paid: boolean }) {
 }
 
 function ReflectionForm({ paid, userId }: { paid: boolean; userId: string }) {
+  useEffect(() => preloadWhenIdle(loadCrisisResources), []);
   const entry = useEntrySave(userId, {
     surface: "dashboard",
     celebrate: false,
@@ -102,7 +108,9 @@ function ReflectionForm({ paid, userId }: { paid: boolean; userId: string }) {
         </form>
         {entry.crisisOpen && (
           <div className="mt-4">
-            <CrisisResources headingLevel={3} />
+            <Suspense fallback={null}>
+              <CrisisResources headingLevel={3} />
+            </Suspense>
           </div>
         )}
       </CardContent>

@@ -7,7 +7,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useJournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
-import { SosButton } from "@/components/safety";
+import { SosButton } from "@/components/safety/sos-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";

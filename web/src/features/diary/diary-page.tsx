@@ -4,29 +4,37 @@ import type { User } from "@shared/contract/auth";
 import { AI_PROMPT_ENTRY_COUNT, UPSELL_AFTER_ENTRIES, promptSetFor, toDiaryPrompts, type DiaryPrompt } from "@shared/diary";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ChevronLeft, ChevronRight, Loader2, Lock, Maximize2, Mic, Save, Sparkles, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { aiPromptsQuery } from "@/api/journal/get-ai-prompts";
 import { useJournalEntries, type JournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
-import { SosButton } from "@/components/safety";
+import { SosButton } from "@/components/safety/sos-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { openDiaryEntry } from "@/lib/diary-overlay";
-import { useEntrySave, type EntrySave } from "@/lib/use-entry-save";
+import { preloadWhenIdle } from "@/lib/preload";
+import { useEntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
-import { CrisisDialog } from "./crisis-dialog";
 import { EntryView } from "./entry-view";
 import { JournalSearch } from "./journal-search";
 import { LinedTextarea } from "./lined-textarea";
 import { MoodPicker } from "./mood-picker";
 import { PromptIcon } from "./prompt-icon";
 import { isPaid, useLoadAround } from "./use-journal";
-import { VoicePanel } from "./voice-panel";
+
+// Not part of the diary's first load (docs/decisions/0053): full-screen writing, the voice panel
+// and the crisis dialog are fetched once the page is idle, so they are there at once when wanted,
+// and cached by the service worker for writing offline.
+const loadWriter = () => import("./full-screen-writer");
+const loadVoicePanel = () => import("./voice-panel");
+const FullScreenWriter = lazy(loadWriter);
+const VoicePanel = lazy(() => loadVoicePanel().then((m) => ({ default: m.VoicePanel })));
+const loadCrisisDialog = () => import("./crisis-dialog");
+const CrisisDialog = lazy(() => loadCrisisDialog().then((m) => ({ default: m.CrisisDialog })));
 
 export default function DiaryPage() {
   const { user, isAuthenticated } = useAuth();
@@ -96,6 +104,9 @@ function Journal({ user }: { user: User }) {
   const prompts: readonly DiaryPrompt[] = aiPrompts ?? timePrompts;
   const [promptIndex, setPromptIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  // Mounted from their first opening on, so they can animate out and hand focus back.
+  const [writerLoaded, setWriterLoaded] = useState(false);
+  if (fullScreen && !writerLoaded) setWriterLoaded(true);
   const [voiceOpen, setVoiceOpen] = useState(false);
   const inline = useRef<HTMLTextAreaElement>(null);
   const skipFocus = useRef(false);
@@ -109,6 +120,9 @@ function Journal({ user }: { user: User }) {
     success: { title: "Entry Saved", description: paid ? "AI analysis will be available shortly." : "Entry saved successfully." },
     failure: { title: "Error", description: "Failed to save your diary entry. Please try again." },
   });
+  const [crisisLoaded, setCrisisLoaded] = useState(false);
+  if (diary.crisisOpen && !crisisLoaded) setCrisisLoaded(true);
+  useEffect(() => preloadWhenIdle(() => Promise.all([loadWriter(), loadCrisisDialog(), loadVoicePanel()])), []);
   const prompt = prompts[promptIndex] ?? prompts[0]!;
 
   async function save() {
@@ -202,7 +216,11 @@ function Journal({ user }: { user: User }) {
               {diary.draft.text.length.toLocaleString("en-US")} characters
             </span>
           </div>
-          {voiceOpen && <VoicePanel text={diary.draft.text} onText={diary.setText} />}
+          {voiceOpen && (
+            <Suspense fallback={null}>
+              <VoicePanel text={diary.draft.text} onText={diary.setText} />
+            </Suspense>
+          )}
           <Button type="button" className="self-end" onClick={() => void save()} disabled={!diary.canSave}>
             {diary.saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
             {diary.saving ? "Saving..." : "Save Entry"}
@@ -236,18 +254,22 @@ function Journal({ user }: { user: User }) {
 
       <EntryBrowser journal={journal} />
 
-      <FullScreenWriter
-        open={fullScreen}
-        onClose={exitFullScreen}
-        prompt={prompt}
-        diary={diary}
-        onSave={() => void save()}
-        onClosed={() => {
-          skipFocus.current = true;
-          inline.current?.focus();
-        }}
-      />
-      <CrisisDialog open={diary.crisisOpen} onOpenChange={diary.setCrisisOpen} />
+      <Suspense fallback={null}>
+        {writerLoaded && (
+          <FullScreenWriter
+            open={fullScreen}
+            onClose={exitFullScreen}
+            prompt={prompt}
+            diary={diary}
+            onSave={() => void save()}
+            onClosed={() => {
+              skipFocus.current = true;
+              inline.current?.focus();
+            }}
+          />
+        )}
+        {crisisLoaded && <CrisisDialog open={diary.crisisOpen} onOpenChange={diary.setCrisisOpen} />}
+      </Suspense>
     </div>
   );
 }
@@ -303,81 +325,5 @@ function EntryBrowser({ journal }: { journal: JournalEntries }) {
         </div>
       )}
     </section>
-  );
-}
-
-interface WriterProps {
-  open: boolean;
-  onClose: () => void;
-  onClosed: () => void;
-  onSave: () => void;
-  prompt: DiaryPrompt;
-  diary: EntrySave;
-}
-
-/** Full-screen writing: closes with Escape, the close button or 'Exit Full Screen'. */
-function FullScreenWriter({ open, onClose, onClosed, onSave, prompt, diary }: WriterProps) {
-  const area = useRef<HTMLTextAreaElement>(null);
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            const el = area.current;
-            if (el) {
-              el.focus();
-              el.setSelectionRange(el.value.length, el.value.length);
-            }
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-0 z-50 flex flex-col bg-background outline-none"
-          data-testid="full-screen-writer"
-        >
-          <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-            <DialogPrimitive.Title className="flex min-w-0 items-center gap-2 font-serif text-lg font-semibold">
-              <PromptIcon icon={prompt.icon} className="size-5 shrink-0 text-primary" />
-              <span className="truncate">{prompt.title}</span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close full screen">
-                <X aria-hidden />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-3 overflow-y-auto p-4">
-            <p className="text-sm text-muted-foreground">{prompt.prompt}</p>
-            <LinedTextarea
-              ref={area}
-              aria-label="Diary entry (full screen)"
-              placeholder="Start writing..."
-              className="min-h-[50dvh] flex-1"
-              value={diary.draft.text}
-              readOnly={diary.saving}
-              onChange={(e) => diary.setText(e.target.value)}
-            />
-            <div className="flex flex-wrap items-center gap-2">
-              <EmojiPicker onPick={(emoji) => area.current && diary.setText(insertAtCursor(area.current, emoji))} />
-              <span className="text-sm tabular-nums text-muted-foreground">{diary.draft.text.length.toLocaleString("en-US")} characters</span>
-              <div className="ml-auto flex flex-wrap gap-2">
-                <DialogPrimitive.Close asChild>
-                  <Button type="button" variant="outline">
-                    Exit Full Screen
-                  </Button>
-                </DialogPrimitive.Close>
-                <Button type="button" onClick={onSave} disabled={!diary.canSave}>
-                  {diary.saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-                  {diary.saving ? "Saving..." : "Save Entry"}
-                </Button>
-              </div>
-            </div>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
   );
 }

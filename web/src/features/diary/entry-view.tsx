@@ -2,27 +2,20 @@ import { COACH_NAME } from "@shared/brand";
 import { splitEntryContent } from "@shared/diary";
 import { format } from "date-fns";
 import { Camera, Loader2, PenLine, Sparkles, Trash2 } from "lucide-react";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { lazy, Suspense, useRef, useState } from "react";
 import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { MoodBadge } from "@/components/mood-badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/api/client";
 import { notify } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { SnapshotDialog } from "./snapshot-dialog";
 import { useDeleteJournalEntry } from "@/api/journal/delete-journal-entry";
 import type { JournalEntry } from "@/api/journal/get-journal-entries";
+
+// Creating a snapshot and deleting are occasional: their dialogs (Radix dialog, focus trap, scroll
+// lock, the image code) are not part of the diary's first load (docs/decisions/0053).
+const SnapshotDialog = lazy(() => import("./snapshot-dialog").then((m) => ({ default: m.SnapshotDialog })));
+const DeleteEntryDialog = lazy(() => import("./delete-entry-dialog"));
 
 export const entryDate = (iso: string | null | undefined) => (iso ? format(new Date(iso), "MMMM d, yyyy 'at' h:mm a") : "Unknown date");
 
@@ -37,6 +30,11 @@ interface Props {
 /** A saved entry: date, mood badge, content, the coach's insight, snapshot and delete. */
 export function EntryView({ entry, awaitingInsight, onWriteNew, onDeleted, className }: Props) {
   const [snapshotOpen, setSnapshotOpen] = useState(false);
+  // Each dialog loads on its first opening and then stays mounted (to animate out and return focus).
+  const [snapshotLoaded, setSnapshotLoaded] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleteLoaded, setDeleteLoaded] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteJournalEntry();
   const { title, prompt, body } = splitEntryContent(entry.content);
   // Text flagged by the crisis screen is kept out of snapshots.
@@ -70,7 +68,10 @@ export function EntryView({ entry, awaitingInsight, onWriteNew, onDeleted, class
       ) : null}
       <div className="flex flex-wrap gap-2">
         {shareable && (
-          <Button type="button" variant="secondary" onClick={() => setSnapshotOpen(true)}>
+          <Button type="button" variant="secondary" onClick={() => {
+              setSnapshotLoaded(true);
+              setSnapshotOpen(true);
+            }}>
             <Camera aria-hidden /> Create Snapshot
           </Button>
         )}
@@ -79,38 +80,41 @@ export function EntryView({ entry, awaitingInsight, onWriteNew, onDeleted, class
             <PenLine aria-hidden /> Write New Entry
           </Button>
         )}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={remove.isPending}>
-              <Trash2 aria-hidden /> Delete
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this entry?</AlertDialogTitle>
-              <AlertDialogDescription>It will be removed from your diary for good. This can't be undone.</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep it</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-white hover:bg-destructive/90"
-                onClick={() =>
-                  remove.mutate(entry.id, {
-                    onSuccess: () => {
-                      notify({ title: "Entry deleted", description: "The entry was removed from your diary." });
-                      onDeleted?.();
-                    },
-                    onError: (err) => notify({ title: "Error", description: errorMessage(err, "Couldn't delete the entry. Please try again."), variant: "destructive" }),
-                  })
-                }
-              >
-                Delete entry
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button
+          ref={deleteButton}
+          type="button"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          disabled={remove.isPending}
+          aria-haspopup="dialog"
+          aria-expanded={deleteOpen}
+          onClick={() => {
+            setDeleteLoaded(true);
+            setDeleteOpen(true);
+          }}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
       </div>
-      {shareable && <SnapshotDialog entry={entry} open={snapshotOpen} onOpenChange={setSnapshotOpen} />}
+      <Suspense fallback={null}>
+        {shareable && snapshotLoaded && <SnapshotDialog entry={entry} open={snapshotOpen} onOpenChange={setSnapshotOpen} />}
+        {deleteLoaded && (
+          <DeleteEntryDialog
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            trigger={deleteButton}
+            onConfirm={() =>
+              remove.mutate(entry.id, {
+                onSuccess: () => {
+                  notify({ title: "Entry deleted", description: "The entry was removed from your diary." });
+                  onDeleted?.();
+                },
+                onError: (err) => notify({ title: "Error", description: errorMessage(err, "Couldn't delete the entry. Please try again."), variant: "destructive" }),
+              })
+            }
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

@@ -1,14 +1,12 @@
 // The marketing home page (spec: "Home page"): hero, why-choose, demo dashboard, diary showcase,
 // pricing tiers, testimonials, final call to action; the layout adds the footer.
 import { lazy, Suspense, useRef, useState } from "react";
-import { DemoDashboard } from "./demo-dashboard";
-import { DiaryShowcase } from "./diary-showcase";
-import { FinalCta } from "./final-cta";
 import { Hero } from "./hero";
-import { PricingTiers } from "./pricing-tiers";
-import { Testimonials } from "./testimonials";
 import { useHomeActions } from "./use-home-actions";
-import { WhyChoose } from "./why-choose";
+
+// The sections after the hero are their own chunk; in prerendered HTML they are there at once and
+// hydrate when it arrives, inside their own boundary so the hero does not wait for them.
+const BelowTheFold = lazy(() => import("./below-the-fold"));
 
 // The dialogs load on first open: most visitors never open them.
 const AiDiaryDialog = lazy(() => import("./ai-diary-dialog"));
@@ -41,12 +39,9 @@ export default function HomePage() {
   return (
     <>
       <Hero showAssessment={showAssessment} onOpenDiaryDialog={() => show("diary")} onOpenExamples={() => show("examples")} />
-      <WhyChoose />
-      <DemoDashboard />
-      <DiaryShowcase />
-      <PricingTiers isAuthenticated={isAuthenticated} />
-      <Testimonials />
-      <FinalCta showAssessment={showAssessment} onTryDiary={() => openDiary("/diary")} />
+      <Suspense fallback={null}>
+        <BelowTheFold isAuthenticated={isAuthenticated} showAssessment={showAssessment} onTryDiary={() => openDiary("/diary")} />
+      </Suspense>
 
       <Suspense fallback={null}>
         {loaded.has("diary") && (

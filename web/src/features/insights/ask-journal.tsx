@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { errorMessage } from "@/api/client";
 import { useAskJournal, type AskJournalResponse, type JournalCitation } from "@/api/journal/ask-journal";
 import { journalEntryQuery } from "@/api/journal/get-journal-entry";
-import { CrisisResources } from "@/components/safety";
+import { CrisisResources } from "@/components/safety/crisis-resources";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
