@@ -3,28 +3,28 @@ import { COACH_NAME } from "@shared/brand";
 import type { User } from "@shared/contract/auth";
 import { AI_PROMPT_ENTRY_COUNT, UPSELL_AFTER_ENTRIES, promptSetFor, toDiaryPrompts, type DiaryPrompt } from "@shared/diary";
 import { useQuery } from "@tanstack/react-query";
-import { BookOpen, ChevronLeft, ChevronRight, Loader2, Lock, Maximize2, Mic, Save, Sparkles, X } from "lucide-react";
+import { BookOpen, Loader2, Maximize2, Mic, Save, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { aiPromptsQuery } from "@/api/journal/get-ai-prompts";
-import { useJournalEntries, type JournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
+import { useJournalEntries, type JournalEntry } from "@/api/journal/get-journal-entries";
 import { EmojiPicker, insertAtCursor } from "@/components/emoji-picker";
 import { SosButton } from "@/components/safety/sos-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { openDiaryEntry } from "@/lib/diary-overlay";
 import { preloadWhenIdle } from "@/lib/preload";
 import { useEntrySave } from "@/lib/use-entry-save";
 import { cn } from "@/lib/utils";
-import { EntryView } from "./entry-view";
 import { JournalSearch } from "./journal-search";
 import { LinedTextarea } from "./lined-textarea";
+import { DiaryPreview } from "./diary-preview";
+import { EntryBrowser } from "./entry-browser";
 import { MoodPicker } from "./mood-picker";
 import { PromptIcon } from "./prompt-icon";
-import { isPaid, useLoadAround } from "./use-journal";
+import { isPaid } from "./use-journal";
 
 // Not part of the diary's first load (docs/decisions/0053): full-screen writing, the voice panel
 // and the crisis dialog are fetched once the page is idle, so they are there at once when wanted,
@@ -38,50 +38,8 @@ const CrisisDialog = lazy(() => loadCrisisDialog().then((m) => ({ default: m.Cri
 
 export default function DiaryPage() {
   const { user, isAuthenticated } = useAuth();
-  if (!isAuthenticated || !user) return <SignedOutPreview />;
+  if (!isAuthenticated || !user) return <DiaryPreview />;
   return <Journal user={user} key={user.id} />;
-}
-
-function SignedOutPreview() {
-  return (
-    <div className="relative mx-auto max-w-5xl px-4 py-10">
-      <div aria-hidden className="pointer-events-none grid select-none gap-4 blur-sm md:grid-cols-2">
-        <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
-          {promptSetFor(new Date()).map((p) => (
-            <div key={p.title} className="rounded-xl border p-3">
-              <p className="font-medium">{p.title}</p>
-              <p className="text-sm text-muted-foreground">{p.prompt}</p>
-            </div>
-          ))}
-        </div>
-        <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
-          <p className="font-serif text-xl font-semibold">My Diary</p>
-          <div className="h-64 rounded-md border bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_calc(2rem-1px),var(--color-border)_calc(2rem-1px),var(--color-border)_2rem)]" />
-        </div>
-      </div>
-      <div className="absolute inset-0 flex items-center justify-center p-4">
-        <Card className="w-full max-w-sm text-center shadow-lg">
-          <CardHeader>
-            <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <Lock aria-hidden />
-            </div>
-            <CardTitle className="text-xl">
-              <h1>Your private diary</h1>
-            </CardTitle>
-            <CardDescription>Daily prompts, moods and gentle reflections, kept just for you.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <Button asChild size="lg">
-              <Link to="/auth">Sign In to Start Journaling</Link>
-            </Button>
-            <Button asChild variant="link">
-              <Link to="/auth">Create your free account</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
-    </div>
-  );
 }
 
 /** Paid users: prompts personalised from their five most recent entries (once per visit; failures only logged). */
@@ -274,56 +232,3 @@ function Journal({ user }: { user: User }) {
   );
 }
 
-function EntryBrowser({ journal }: { journal: JournalEntries }) {
-  const [index, setIndex] = useState(0);
-  useLoadAround(index, journal);
-  const { entries, total } = journal;
-  const safeIndex = Math.min(index, Math.max(0, entries.length - 1));
-  const entry = entries[safeIndex];
-
-  if (journal.isLoading) {
-    return (
-      <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6" aria-label="Loading entries">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
-  if (journal.isError) return <p className="text-sm text-destructive">Your entries couldn't be loaded. Please refresh the page.</p>;
-
-  return (
-    <section aria-label="Your entries" className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">Your Entries</h2>
-        {total > 0 && (
-          <div className="flex items-center gap-2">
-            <Button type="button" variant="outline" size="icon" aria-label="Previous entry" onClick={() => setIndex(safeIndex - 1)} disabled={safeIndex <= 0}>
-              <ChevronLeft aria-hidden />
-            </Button>
-            <span className="min-w-16 text-center text-sm tabular-nums text-muted-foreground" aria-live="polite" data-testid="page-entry-counter">
-              {safeIndex + 1} / {total}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label="Next entry"
-              onClick={() => setIndex(safeIndex + 1)}
-              disabled={safeIndex >= total - 1 || safeIndex + 1 >= entries.length}
-            >
-              <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        )}
-      </div>
-      {entry ? (
-        <EntryView entry={entry} awaitingInsight={journal.isAwaitingInsight(entry)} onDeleted={() => setIndex((i) => Math.max(0, i - 1))} />
-      ) : (
-        <div className="py-6 text-center">
-          <p className="font-medium">No entries yet</p>
-          <p className="text-sm text-muted-foreground">Pick a prompt above and write your first entry.</p>
-        </div>
-      )}
-    </section>
-  );
-}
