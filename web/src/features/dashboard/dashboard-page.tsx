@@ -21,6 +21,7 @@ import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
 import { useDashboardSummary } from "@/api/dashboard/get-dashboard-summary";
 import { dashboardGreeting, dashboardSeen, markDashboardSeen } from "./greeting";
 import { useTimeZoneSync } from "./use-time-zone-sync";
+import { ReflectionCardLoading } from "./reflection-card-loading";
 
 // The Journal tab is what the dashboard opens on; the Progress tab (chart, dates) and the AI Coach
 // tab load apart and are fetched once the page is idle, and the weekly reflection card (paid
@@ -139,7 +140,7 @@ function Dashboard() {
       </Card>
 
       {paid && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ReflectionCardLoading />}>
           <ReflectionCard />
         </Suspense>
       )}

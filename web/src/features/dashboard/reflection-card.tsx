@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { useReflections } from "@/api/reflections/get-reflections";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { format, parseISO } from "date-fns";
+import { ReflectionCardLoading } from "./reflection-card-loading";
 
 // The dashboard's card for the newest weekly or monthly reflection (Premium and Pro); the
 // reflection itself, and its history, are on /insights.
@@ -14,15 +14,14 @@ const day = (key: string) => format(parseISO(key), "MMM d");
 export function ReflectionCard() {
   const { data, isPending, isError } = useReflections(true);
   if (isError) return null; // the dashboard stays useful; /insights shows the error and a retry
+  if (isPending) return <ReflectionCardLoading />;
   const latest = data?.[0];
   return (
     <Card data-testid="reflection-card">
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex gap-3">
           <BookOpenCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          {isPending ? (
-            <Skeleton className="h-10 w-56" aria-label="Loading your reflection" />
-          ) : latest ? (
+          {latest ? (
             <div>
               <h2 className="font-medium">Your {latest.period === "month" ? "monthly" : "weekly"} reflection</h2>
               <p className="text-sm text-muted-foreground">
