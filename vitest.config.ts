@@ -21,7 +21,12 @@ export default defineConfig({
       {
         // Pure logic (worker and web), in Node: fast.
         resolve: { alias },
-        test: { name: "unit", testTimeout: TEST_TIMEOUT_MS, include: ["shared/**/*.unit.test.ts", "worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          testTimeout: TEST_TIMEOUT_MS,
+          include: ["shared/**/*.unit.test.ts", "worker/**/*.unit.test.ts", "web/src/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
+          environment: "node",
+        },
       },
       {
         // The Worker inside workerd, against the real migrations on local D1, KV, R2 and Queues.
@@ -47,7 +52,13 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: "worker", testTimeout: TEST_TIMEOUT_MS, include: ["worker/test/**/*.test.ts"], setupFiles: ["./worker/test/workerd-als.ts", "./worker/test/setup.ts"], globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"] },
+        test: {
+          name: "worker",
+          testTimeout: TEST_TIMEOUT_MS,
+          include: ["worker/test/**/*.test.ts"],
+          setupFiles: ["./worker/test/workerd-als.ts", "./worker/test/setup.ts"],
+          globalSetup: ["./worker/test/stripe-stub/global-setup.ts", "./worker/test/push-stub/global-setup.ts"],
+        },
       },
     ],
   },

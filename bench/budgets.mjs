@@ -42,10 +42,13 @@ async function register(base, name) {
 /** Signs a browser in the way the web app does (web/src/lib/session.ts): auth_token and auth_user in localStorage. */
 async function signIn(page, origin, { token, user }) {
   await page.goto(`${origin}/api/health`); // same origin, and no app (no service worker) loaded
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem("auth_token", t);
-    localStorage.setItem("auth_user", JSON.stringify(u));
-  }, [token, user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("auth_token", t);
+      localStorage.setItem("auth_user", JSON.stringify(u));
+    },
+    [token, user],
+  );
 }
 
 const app = await startBenchApp({ port: PORT, manifest: true });
@@ -74,7 +77,16 @@ try {
   const proxy = await startGzipProxy({ target: app.base, port: PORT + 100 });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   // The signed-in pages: a person with a few diary entries, signed in in this browser's profile.
   // Lighthouse's storage reset (on, as for the signed-out pages) clears the HTTP cache, service
@@ -83,7 +95,11 @@ try {
   // worker's cache and measure a warm load instead. After each run the session is checked.
   const person = await register(app.base, "Lighthouse");
   for (let i = 0; i < 3; i++) {
-    await fetch(`${app.base}/api/journal`, { method: "POST", headers: { ...json, Authorization: `Bearer ${person.token}` }, body: JSON.stringify({ content: `Entry ${i}: a calm evening, a short walk and some thoughts about tomorrow.`, mood: 4 }) });
+    await fetch(`${app.base}/api/journal`, {
+      method: "POST",
+      headers: { ...json, Authorization: `Bearer ${person.token}` },
+      body: JSON.stringify({ content: `Entry ${i}: a calm evening, a short walk and some thoughts about tomorrow.`, mood: 4 }),
+    });
   }
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const setup = await cdp.contexts()[0].newPage();
@@ -97,7 +113,12 @@ try {
     for (const route of ["/", "/auth", "/pricing", "/dashboard", "/chat", "/diary"]) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${proxy.url}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
+        const { lhr } = await lighthouse(`${proxy.url}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+        });
         if (lhr.runtimeError) console.log(`      run ${i + 1} failed: ${lhr.runtimeError.code}`);
         else if (SIGNED_IN.has(route) && !(await stillSignedIn(cdp, proxy.url))) console.log(`      run ${i + 1} was not signed in; left out`);
         else results.push(lhr);
@@ -113,8 +134,12 @@ try {
       const median = results.find((r) => Math.round(r.categories.performance.score * 100) === perf[Math.floor(perf.length / 2)]);
       const metric = (id) => median?.audits[id]?.displayValue ?? "?";
       const who = SIGNED_IN.has(route) ? " (signed in)" : "";
-      console.log(`  ${(route + who).padEnd(23)} performance ${summary("performance")} ${verdict(perf[Math.floor(perf.length / 2)] >= LIGHTHOUSE_TARGET)}   accessibility ${summary("accessibility")}   best-practices ${summary("best-practices")}`);
-      console.log(`      median run: FCP ${metric("first-contentful-paint")}   LCP ${metric("largest-contentful-paint")}   TBT ${metric("total-blocking-time")}   SI ${metric("speed-index")}   CLS ${metric("cumulative-layout-shift")}`);
+      console.log(
+        `  ${(route + who).padEnd(23)} performance ${summary("performance")} ${verdict(perf[Math.floor(perf.length / 2)] >= LIGHTHOUSE_TARGET)}   accessibility ${summary("accessibility")}   best-practices ${summary("best-practices")}`,
+      );
+      console.log(
+        `      median run: FCP ${metric("first-contentful-paint")}   LCP ${metric("largest-contentful-paint")}   TBT ${metric("total-blocking-time")}   SI ${metric("speed-index")}   CLS ${metric("cumulative-layout-shift")}`,
+      );
       for (const lhr of results) {
         for (const [id, audit] of Object.entries(lhr.audits)) {
           const failing = (category) => audit.score !== null && audit.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === id && r.weight > 0);
@@ -136,7 +161,11 @@ try {
   const { token } = await register(app.base, "Bench");
   const auth = { Authorization: `Bearer ${token}`, "content-type": "application/json" };
   for (let i = 0; i < 200; i++) {
-    await fetch(`${app.base}/api/journal`, { method: "POST", headers: auth, body: JSON.stringify({ content: `Entry ${i}: a calm evening, a short walk and some thoughts about tomorrow.`, mood: (i % 5) + 1 }) });
+    await fetch(`${app.base}/api/journal`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ content: `Entry ${i}: a calm evening, a short walk and some thoughts about tomorrow.`, mood: (i % 5) + 1 }),
+    });
   }
   const time = async (path, headers) => {
     const t = performance.now();
@@ -144,13 +173,18 @@ try {
     await res.arrayBuffer();
     return performance.now() - t;
   };
-  const journal = [], health = [];
-  for (let i = 0; i < 20; i++) { await time("/api/journal", auth); await time("/api/health"); } // warm up
+  const journal = [],
+    health = [];
+  for (let i = 0; i < 20; i++) {
+    await time("/api/journal", auth);
+    await time("/api/health");
+  } // warm up
   for (let i = 0; i < 200; i++) {
     journal.push(await time("/api/journal", auth));
     health.push(await time("/api/health"));
   }
-  const mj = median(journal), mh = median(health);
+  const mj = median(journal),
+    mh = median(health);
   console.log(`API overhead: GET /api/journal (200 entries) median ${mj.toFixed(2)} ms / GET /api/health median ${mh.toFixed(2)} ms = ratio ${(mj / mh).toFixed(2)}`);
 } finally {
   app.stop();
@@ -180,9 +214,13 @@ async function stillSignedIn(browser, origin) {
  */
 async function chatStreaming(base) {
   const runs = Number(process.env.CHAT_RUNS ?? 9);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   try {
-    const ui = [], provider = [];
+    const ui = [],
+      provider = [];
     const person = await register(base, "Chatter");
     const page = await browser.newPage();
     await signIn(page, base, person);
@@ -198,7 +236,13 @@ async function chatStreaming(base) {
           new Promise((resolve) => {
             const before = document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]').length;
             let sent = 0;
-            addEventListener("keydown", (e) => { if (e.key === "Enter") sent = performance.now(); }, { capture: true, once: true });
+            addEventListener(
+              "keydown",
+              (e) => {
+                if (e.key === "Enter") sent = performance.now();
+              },
+              { capture: true, once: true },
+            );
             const check = () => {
               const replies = document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]');
               const reply = replies.length > before ? replies[replies.length - 1] : null;
@@ -214,7 +258,11 @@ async function chatStreaming(base) {
       await page.waitForFunction((el) => el.value === "", await input.elementHandle());
 
       const started = performance.now();
-      const res = await fetch(`${base}/api/coaching/chat`, { method: "POST", headers: { ...json, Accept: "text/event-stream", Authorization: `Bearer ${other.token}` }, body: JSON.stringify({ message: `Work has been a lot this week and I sleep badly (${i}).` }) });
+      const res = await fetch(`${base}/api/coaching/chat`, {
+        method: "POST",
+        headers: { ...json, Accept: "text/event-stream", Authorization: `Bearer ${other.token}` },
+        body: JSON.stringify({ message: `Work has been a lot this week and I sleep badly (${i}).` }),
+      });
       const decoder = new TextDecoder();
       let buffer = "";
       for await (const chunk of res.body) {
@@ -227,7 +275,8 @@ async function chatStreaming(base) {
       }
       await res.body.cancel().catch(() => {});
     }
-    const u = median(ui), p = median(provider);
+    const u = median(ui),
+      p = median(provider);
     const range = (xs) => `[${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}]`;
     console.log(`Chat streaming (offline provider, median of ${runs}):`);
     console.log(`  send to first words on screen ${u.toFixed(0)} ms ${range(ui)}   provider's first words (SSE from Node) ${p.toFixed(0)} ms ${range(provider)}`);

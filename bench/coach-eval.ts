@@ -55,7 +55,8 @@ const MAX_WORDS = 110;
 const NEGATIVE_FEELING =
   /\b(?:frustrat\w*|sad(?:ness)?|anxious|anxiety|worr(?:y|ied|ying)|overwhelm\w*|unheard|hurt(?:ing)?|lonely|loneliness|drained|stressed|stress|angry|anger|upset|painful|pain|heavy|heartbroken|discouraged|stuck|on edge|tense|afraid|scared|hopeless|exhausted|worn (?:out|down)|stretched thin|disconnected|not good enough|ashamed|guilty|a lot to carry|so hard|really hard|difficult|tough|sorry (?:to hear|things|that)|weighing on you|let down|torn)\b/i;
 /** Cheerful congratulation: wrong for bad news. */
-const CHEERFUL = /\b(?:congratulations|congrats|great news|wonderful news|fantastic|amazing|well done|how exciting|that'?s (?:great|wonderful|brilliant|lovely)|so happy for you|yay|woo+)\b|🎉|🥳/i;
+const CHEERFUL =
+  /\b(?:congratulations|congrats|great news|wonderful news|fantastic|amazing|well done|how exciting|that'?s (?:great|wonderful|brilliant|lovely)|so happy for you|yay|woo+)\b|🎉|🥳/i;
 const PROFESSIONAL = /\b(?:doctor|GP|pharmacist|professional|counsell?or|therapist|psychologist|psychiatrist|nurse|clinician|prescriber)\b/i;
 const APP_LINKS: Record<AppTopic, RegExp> = {
   "delete-entries": /(?:^|\s|\()\/diary\b/,
@@ -90,12 +91,18 @@ const norm = (s: string): string =>
 export function isWholeClause(span: string, message: string): boolean {
   const marks = /[.!?…,;:—–\n]/;
   const m = message.replace(/[’‘]/g, "'");
-  const s = span.replace(/[’‘]/g, "'").replace(/[.!?…,;:]+$/u, "").trim();
+  const s = span
+    .replace(/[’‘]/g, "'")
+    .replace(/[.!?…,;:]+$/u, "")
+    .trim();
   if (!s) return false;
   const lower = m.toLowerCase();
   const target = s.toLowerCase();
   for (let at = lower.indexOf(target); at >= 0; at = lower.indexOf(target, at + 1)) {
-    const before = lower.slice(0, at).replace(/(?:\b(?:and|but|so|because|i mean|well|honestly|like|um|uh)\b[\s,]*)+$/u, "").trimEnd();
+    const before = lower
+      .slice(0, at)
+      .replace(/(?:\b(?:and|but|so|because|i mean|well|honestly|like|um|uh)\b[\s,]*)+$/u, "")
+      .trimEnd();
     const after = lower.slice(at + target.length).trimStart();
     const startOk = before === "" || marks.test(before.slice(-1));
     const endOk = after === "" || marks.test(after.charAt(0));
@@ -199,7 +206,11 @@ function checkReply(rep: Report, label: string, message: string, r: ReplyResult,
     }
     const filler = meta.filler ?? FILLER_SHAPE.test(message.trim());
     if (filler || meta.app) rep.scores.filler.add(qs.length === 0, `${label} ${message} => ${text}`);
-    for (const q of qs) rep.scores.cutQuote.add([message, ...earlier].some((m) => isWholeClause(q, m)), `${label} “${q}” of ${message}`);
+    for (const q of qs)
+      rep.scores.cutQuote.add(
+        [message, ...earlier].some((m) => isWholeClause(q, m)),
+        `${label} “${q}” of ${message}`,
+      );
     const n = sentencesOf(text).length;
     const w = text.split(/\s+/).filter(Boolean).length;
     rep.scores.length.add(n >= MIN_SENTENCES && n <= MAX_SENTENCES && w <= MAX_WORDS, `${label} ${n} sentences, ${w} words: ${text}`);
@@ -232,8 +243,14 @@ async function checkPrompt(rep: Report, label: string, message: string, history:
   }
   const prompt = call.prompt as Array<{ role: string; content: unknown }>;
   const flat = (c: unknown): string => (typeof c === "string" ? c : JSON.stringify(c));
-  const system = prompt.filter((p) => p.role === "system").map((p) => flat(p.content)).join("\n");
-  const rest = prompt.filter((p) => p.role !== "system").map((p) => flat(p.content)).join("\n");
+  const system = prompt
+    .filter((p) => p.role === "system")
+    .map((p) => flat(p.content))
+    .join("\n");
+  const rest = prompt
+    .filter((p) => p.role !== "system")
+    .map((p) => flat(p.content))
+    .join("\n");
   rep.model.system.add(prompt[0]?.role === "system" && system.includes("Mindy"), `${label} the system prompt is not first`);
   const last = prompt.at(-1);
   rep.model.wrapped.add(last?.role === "user" && /<user_text>/.test(flat(last.content)), `${label} the message is not wrapped as user text`);
@@ -303,7 +320,9 @@ async function main(): Promise<void> {
   const dev = load("dev.json");
   print(`dev (${dev.singles.length} singles, ${dev.conversations.length} conversations)`, await run(dev), false);
   if (!withBlind) return;
-  for (const file of readdirSync(DIR).filter((f) => /^blind-.*\.json$/.test(f)).sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => /^blind-.*\.json$/.test(f))
+    .sort()) {
     const blind = load(file);
     // Figures only: never a blind text or a per-item failure.
     print(`BLIND ${file} (${blind.singles.length} singles, ${blind.conversations.length} conversations; aggregates only)`, await run(blind), true);

@@ -15,8 +15,11 @@ const QUESTIONS = ["When did a walk make me feel calm?", "What did I write about
 
 // Seeded words, so every run writes the same diary.
 let seed = 42;
-const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-const COMMON = "i the a and to of my was it today felt walk work sleep tired calm happy friend call morning evening coffee tea rain sun long short thoughts tomorrow family dinner read book run gym quiet busy meeting lunch home late early".split(" ");
+const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+const COMMON =
+  "i the a and to of my was it today felt walk work sleep tired calm happy friend call morning evening coffee tea rain sun long short thoughts tomorrow family dinner read book run gym quiet busy meeting lunch home late early".split(
+    " ",
+  );
 const RARE = "lighthouse marmalade violin harbour origami glacier lantern meadow pelican compass".split(" ");
 function entryText(i) {
   const words = [];
@@ -46,13 +49,19 @@ try {
   const now = Date.now();
   const quote = (s) => `'${s.replace(/'/g, "''")}'`;
   const rows = [];
-  for (const [who, n] of [[person.user.id, ENTRIES], [other.user.id, ENTRIES]]) {
+  for (const [who, n] of [
+    [person.user.id, ENTRIES],
+    [other.user.id, ENTRIES],
+  ]) {
     for (let i = 0; i < n; i++) rows.push(`(${quote(crypto.randomUUID())}, ${quote(who)}, ${quote(entryText(i))}, ${now - i * 3_600_000})`);
   }
   const chunks = [`UPDATE users SET subscription_tier = 'premium' WHERE id = ${quote(person.user.id)};`];
   for (let i = 0; i < rows.length; i += 50) chunks.push(`INSERT INTO journal_entries (id, user_id, content, created_at) VALUES ${rows.slice(i, i + 50).join(",\n")};`);
   writeFileSync(`${dir}/seed.sql`, chunks.join("\n"));
-  execFileSync(`${root}/node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", app.persistTo, "--file", `${dir}/seed.sql`], { cwd: root, stdio: "ignore" });
+  execFileSync(`${root}/node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", app.persistTo, "--file", `${dir}/seed.sql`], {
+    cwd: root,
+    stdio: "ignore",
+  });
 
   const auth = { Authorization: `Bearer ${person.token}`, "content-type": "application/json" };
   const time = async (path, init = {}) => {
@@ -64,9 +73,14 @@ try {
   };
   const ask = (i) => time("/api/journal/ask", { method: "POST", headers: auth, body: JSON.stringify({ question: QUESTIONS[i % QUESTIONS.length] }) });
   const cited = [];
-  for (let i = 0; i < 2; i++) { await ask(i); await time("/api/health"); } // warm up (2 of the 30 allowed)
+  for (let i = 0; i < 2; i++) {
+    await ask(i);
+    await time("/api/health");
+  } // warm up (2 of the 30 allowed)
 
-  const asks = [], health = [], byQuestion = QUESTIONS.map(() => []);
+  const asks = [],
+    health = [],
+    byQuestion = QUESTIONS.map(() => []);
   for (let i = 0; i < RUNS; i++) {
     const { ms, body } = await ask(i);
     asks.push(ms);
@@ -75,8 +89,11 @@ try {
     health.push((await time("/api/health")).ms);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const ma = median(asks), mh = median(health);
-  console.log(`Ask your journal (offline): ${ENTRIES.toLocaleString("en-US")} entries of the asker (+${ENTRIES.toLocaleString("en-US")} of another person); citations per question: ${cited.join(", ")}`);
+  const ma = median(asks),
+    mh = median(health);
+  console.log(
+    `Ask your journal (offline): ${ENTRIES.toLocaleString("en-US")} entries of the asker (+${ENTRIES.toLocaleString("en-US")} of another person); citations per question: ${cited.join(", ")}`,
+  );
   console.log(`  per question p50: ${QUESTIONS.map((q, i) => `${JSON.stringify(q)} ${median(byQuestion[i]).toFixed(2)} ms`).join(", ")}`);
   console.log(`API overhead: POST /api/journal/ask p50 ${ma.toFixed(2)} ms / GET /api/health p50 ${mh.toFixed(2)} ms = ratio ${(ma / mh).toFixed(2)}`);
 } finally {

@@ -15,8 +15,11 @@ const QUERIES = ["walk", "lighthouse", '"short walk"', "tomor*"];
 
 // Seeded words, so every run writes the same diary.
 let seed = 42;
-const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-const COMMON = "i the a and to of my was it today felt walk work sleep tired calm happy friend call morning evening coffee tea rain sun long short thoughts tomorrow family dinner read book run gym quiet busy meeting lunch home late early".split(" ");
+const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+const COMMON =
+  "i the a and to of my was it today felt walk work sleep tired calm happy friend call morning evening coffee tea rain sun long short thoughts tomorrow family dinner read book run gym quiet busy meeting lunch home late early".split(
+    " ",
+  );
 const RARE = "lighthouse marmalade violin harbour origami glacier lantern meadow pelican compass".split(" ");
 function entryText(i) {
   const words = [];
@@ -46,13 +49,19 @@ try {
   const now = Date.now();
   const quote = (s) => `'${s.replace(/'/g, "''")}'`;
   const rows = [];
-  for (const [who, n] of [[person.user.id, ENTRIES], [other.user.id, ENTRIES]]) {
+  for (const [who, n] of [
+    [person.user.id, ENTRIES],
+    [other.user.id, ENTRIES],
+  ]) {
     for (let i = 0; i < n; i++) rows.push(`(${quote(crypto.randomUUID())}, ${quote(who)}, ${quote(entryText(i))}, ${now - i * 3_600_000})`);
   }
   const chunks = [];
   for (let i = 0; i < rows.length; i += 50) chunks.push(`INSERT INTO journal_entries (id, user_id, content, created_at) VALUES ${rows.slice(i, i + 50).join(",\n")};`);
   writeFileSync(`${dir}/seed.sql`, chunks.join("\n"));
-  execFileSync(`${root}/node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", app.persistTo, "--file", `${dir}/seed.sql`], { cwd: root, stdio: "ignore" });
+  execFileSync(`${root}/node_modules/.bin/wrangler`, ["d1", "execute", "DB", "--local", "--persist-to", app.persistTo, "--file", `${dir}/seed.sql`], {
+    cwd: root,
+    stdio: "ignore",
+  });
 
   const auth = { Authorization: `Bearer ${person.token}` };
   const time = async (path, headers) => {
@@ -65,9 +74,15 @@ try {
   const searchPath = (i) => `/api/journal/search?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}`;
   const totals = [];
   for (let i = 0; i < QUERIES.length; i++) totals.push(`${QUERIES[i]} ${(await time(searchPath(i), auth)).total}`);
-  for (let i = 0; i < 16; i++) { await time(searchPath(i), auth); await time("/api/health"); } // warm up
+  for (let i = 0; i < 16; i++) {
+    await time(searchPath(i), auth);
+    await time("/api/health");
+  } // warm up
 
-  const search = [], health = [], list = [], byQuery = QUERIES.map(() => []);
+  const search = [],
+    health = [],
+    list = [],
+    byQuery = QUERIES.map(() => []);
   for (let i = 0; i < RUNS; i++) {
     const { ms } = await time(searchPath(i), auth);
     search.push(ms);
@@ -77,8 +92,11 @@ try {
     if (i % 4 === 0) list.push((await time("/api/journal", auth)).ms);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const ms = median(search), mh = median(health);
-  console.log(`Journal search: ${ENTRIES.toLocaleString("en-US")} entries of the searcher (+${ENTRIES.toLocaleString("en-US")} of another person); matches per query: ${totals.join(", ")}`);
+  const ms = median(search),
+    mh = median(health);
+  console.log(
+    `Journal search: ${ENTRIES.toLocaleString("en-US")} entries of the searcher (+${ENTRIES.toLocaleString("en-US")} of another person); matches per query: ${totals.join(", ")}`,
+  );
   console.log(`  per query p50: ${QUERIES.map((q, i) => `${q} ${median(byQuery[i]).toFixed(2)} ms`).join(", ")}`);
   console.log(`  reference: GET /api/journal (first page of the same diary) p50 ${median(list).toFixed(2)} ms = ratio ${(median(list) / mh).toFixed(2)}`);
   console.log(`API overhead: GET /api/journal/search p50 ${ms.toFixed(2)} ms / GET /api/health p50 ${mh.toFixed(2)} ms = ratio ${(ms / mh).toFixed(2)}`);

@@ -92,7 +92,11 @@ async function personLoop(base, deadline) {
     await writeEntry(base, person, n);
     await call(base, "GET /api/journal", "/api/journal", { token: person.token });
     if (n % 4 === 0) {
-      await call(base, "POST /api/chat", "/api/chat", { method: "POST", token: person.token, body: { message: "Work has been heavy this week. How do I switch off in the evening?" } });
+      await call(base, "POST /api/chat", "/api/chat", {
+        method: "POST",
+        token: person.token,
+        body: { message: "Work has been heavy this week. How do I switch off in the evening?" },
+      });
       person.chats++;
     }
   }
@@ -153,7 +157,11 @@ try {
   );
   if (missing.length || duplicated.length || wrongDraft.length) {
     failed = true;
-    console.error("FAIL: acknowledged diary writes are missing or duplicated", { missing: missing.slice(0, 5), duplicated: duplicated.slice(0, 5), wrongDraft: wrongDraft.slice(0, 5) });
+    console.error("FAIL: acknowledged diary writes are missing or duplicated", {
+      missing: missing.slice(0, 5),
+      duplicated: duplicated.slice(0, 5),
+      wrongDraft: wrongDraft.slice(0, 5),
+    });
   } else {
     console.log("OK: every acknowledged diary write is stored exactly once.");
   }

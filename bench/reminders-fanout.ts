@@ -31,7 +31,10 @@ async function seed() {
     people.push({ id, tz: zones[i % zones.length]!, hours, days: i % 10 < 3 ? 0b0011111 : 0b1111111, skip: i % 10 < 7 ? 1 : 0 });
   }
   const insert = async (sql: string, rows: unknown[]) => {
-    for (let i = 0; i < rows.length; i += 1000) await env.DB.prepare(sql).bind(JSON.stringify(rows.slice(i, i + 1000))).run();
+    for (let i = 0; i < rows.length; i += 1000)
+      await env.DB.prepare(sql)
+        .bind(JSON.stringify(rows.slice(i, i + 1000)))
+        .run();
   };
   await insert(
     `INSERT INTO users (id, email, password_hash, name, time_zone)

@@ -74,7 +74,10 @@ function report(title: string, items: Labelled[], misses?: string[]) {
   if (langs.length > 1) {
     const line = langs
       .map((l) => {
-        const sub = measure(items.filter((p) => (p.lang ?? "en") === l), screenText);
+        const sub = measure(
+          items.filter((p) => (p.lang ?? "en") === l),
+          screenText,
+        );
         return `${l} ${ratio(sub.acute)} / ${ratio(sub.benignAcute)}`;
       })
       .join("; ");

@@ -45,7 +45,10 @@ it("prints screening times in workerd", () => {
   console.log(`learned layer: ${classifierStatus()}`);
   const xs = timeEach(texts2000(600), screenText);
   console.log(`screenText, 2,000-character texts (600): p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms`);
-  const short = timeEach([...risky, "hi", "I feel a bit flat today"].flatMap((t) => Array(40).fill(t) as string[]), screenText);
+  const short = timeEach(
+    [...risky, "hi", "I feel a bit flat today"].flatMap((t) => Array(40).fill(t) as string[]),
+    screenText,
+  );
   console.log(`screenText, short messages: p50 ${percentile(short, 50).toFixed(3)} ms, p99 ${percentile(short, 99).toFixed(3)} ms`);
   const big = para.repeat(Math.ceil(100_000 / para.length)).slice(0, 100_000);
   const hostile: [string, string][] = [

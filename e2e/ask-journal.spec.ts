@@ -3,16 +3,12 @@ import { expect, test, type Page } from "./test";
 import { signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+const seriousAxe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 
 test("a premium person asks their journal and follows a citation to the entry", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const { token, email } = await signUpViaApi(page, "Robin");
-  for (const content of [
-    "Long day at the office. In the evening I swam forty lengths at the pool and slept like a stone.",
-    "Rain all day. I stayed in and read.",
-  ]) {
+  for (const content of ["Long day at the office. In the evening I swam forty lengths at the pool and slept like a stone.", "Rain all day. I stayed in and read."]) {
     const res = await page.request.post("/api/journal", { data: { content }, headers: { Authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(201);
   }

@@ -54,7 +54,9 @@ test("no audio is fetched on page load; picking a track plays it and it keeps pl
   expect(audio).toEqual([]);
 
   await expand(page);
-  await bar(page).getByRole("button", { name: /Forest Sounds/ }).click();
+  await bar(page)
+    .getByRole("button", { name: /Forest Sounds/ })
+    .click();
   await expect(bar(page)).toHaveAttribute("data-state", "playing");
   expect(audio).toEqual(["/api/audio/forest"]);
   await expect(bar(page).getByRole("button", { name: /Forest Sounds/ })).toHaveAttribute("aria-pressed", "true");
@@ -81,7 +83,9 @@ test("no audio is fetched on page load; picking a track plays it and it keeps pl
 test("volume, track and mute are saved and restored after a reload; raising the volume unmutes", async ({ page }) => {
   await page.goto("/");
   await expand(page);
-  await bar(page).getByRole("button", { name: /Ocean Waves/ }).click();
+  await bar(page)
+    .getByRole("button", { name: /Ocean Waves/ })
+    .click();
   await expect(bar(page)).toHaveAttribute("data-state", "playing");
   const slider = bar(page).getByRole("slider", { name: "Volume" });
   await slider.focus();
@@ -129,7 +133,9 @@ test("a refused play goes back to paused without a message", async ({ page }) =>
   });
   await page.goto("/");
   await expand(page);
-  await bar(page).getByRole("button", { name: /Gentle Rain/ }).click();
+  await bar(page)
+    .getByRole("button", { name: /Gentle Rain/ })
+    .click();
   await expect(bar(page)).toHaveAttribute("data-state", "paused");
   await expect(bar(page).getByRole("button", { name: "Play" })).toBeVisible();
   await expect(bar(page).getByRole("status")).toHaveCount(0);
@@ -188,10 +194,12 @@ test("once the page scrolls the pill tucks under the header, over nothing; it is
   await page.mouse.wheel(0, 900);
   await expect(pill).toHaveAttribute("data-tucked", "true");
   // Whatever is under where the pill was is reachable: the pill is not what a tap there hits.
-  await expect.poll(async () => {
-    const box = (await button.boundingBox())!;
-    return page.evaluate(([x, y]) => document.querySelector("[data-testid=audio-bar-toggle]")!.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, 64 + 18]);
-  }).toBe(false);
+  await expect
+    .poll(async () => {
+      const box = (await button.boundingBox())!;
+      return page.evaluate(([x, y]) => document.querySelector("[data-testid=audio-bar-toggle]")!.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, 64 + 18]);
+    })
+    .toBe(false);
   await page.mouse.wheel(0, -5000);
   await expect(pill).toHaveAttribute("data-tucked", "false");
   await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThanOrEqual(64);

@@ -9,9 +9,7 @@ async function axeProblems(page: Page, scope?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
   const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function shot(page: Page, name: string) {

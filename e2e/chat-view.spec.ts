@@ -53,7 +53,9 @@ for (const size of [
       ];
       const covered = await card.evaluate(
         (el, pts) =>
-          pts.filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!))).map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}: ${document.elementFromPoint(x!, y!)?.outerHTML.slice(0, 120)}`),
+          pts
+            .filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!)))
+            .map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}: ${document.elementFromPoint(x!, y!)?.outerHTML.slice(0, 120)}`),
         points,
       );
       expect(covered).toEqual([]);

@@ -11,7 +11,9 @@ const DATE_FORMAT = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`);
 }
 
 test("signed out, the dashboard asks to sign in", async ({ page }) => {
@@ -98,7 +100,9 @@ test("a free user writes entries: toast, list, counters, streak and mood trend",
 
   // A failed save keeps the text and says why.
   await page.route("**/api/journal", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The diary is resting." }) }) : route.fallback(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The diary is resting." }) })
+      : route.fallback(),
   );
   await box.fill("  A slow morning, then a good talk with a friend.  ");
   await page.getByRole("button", { name: "Save Entry" }).click();
@@ -298,9 +302,7 @@ test.describe("time zone", () => {
     const { token } = await signUpViaApi(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-    await expect
-      .poll(async () => (await (await page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } })).json()).timeZone)
-      .toBe("Asia/Tokyo");
+    await expect.poll(async () => (await (await page.request.get("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } })).json()).timeZone).toBe("Asia/Tokyo");
     const summary = await (await page.request.get("/api/dashboard/summary", { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(summary.timeZone).toBe("Asia/Tokyo");
   });

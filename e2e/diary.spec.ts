@@ -5,8 +5,7 @@ import { promptSetFor } from "../shared/diary";
 import { openDiaryOverlay as openOverlay, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+const seriousAxe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 
 /** The page's text area opens full screen on focus; types there and leaves with Escape. */
 async function writeOnPage(page: Page, text: string) {
@@ -240,7 +239,9 @@ test("signed out: the blurred preview sends people to sign in", async ({ page })
   expect(await seriousAxe(page)).toEqual([]);
 });
 
-test("on a phone the overlay opens on the writing page with the text area focused; prompts and past entries are a tap away, and what is picked there shows in view", async ({ page }) => {
+test("on a phone the overlay opens on the writing page with the text area focused; prompts and past entries are a tap away, and what is picked there shows in view", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await signUpViaApi(page, "Kai");
   const overlay = await openOverlay(page);

@@ -31,10 +31,13 @@ export async function signUpViaApi(page: Page, name = "Robin") {
   expect(res.status()).toBe(201);
   const { token, user } = await res.json();
   await page.goto("/");
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem("auth_token", t);
-    localStorage.setItem("auth_user", JSON.stringify(u));
-  }, [token, user] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("auth_token", t);
+      localStorage.setItem("auth_user", JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
   return { email, password, name, token, user };
 }
 

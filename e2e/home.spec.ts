@@ -44,7 +44,9 @@ test("the sections come in the documented order, each with its heading", async (
 
 test("hero: chat and assessment buttons go to their pages", async ({ page }) => {
   await page.goto("/");
-  await hero(page).getByRole("link", { name: /Chat with Mindy/ }).click();
+  await hero(page)
+    .getByRole("link", { name: /Chat with Mindy/ })
+    .click();
   await expect(page).toHaveURL(/\/chat$/);
   await page.goto("/");
   await hero(page).getByRole("link", { name: "Take Free Life Assessment" }).click();
@@ -220,6 +222,8 @@ test("mobile (375 px): no sideways scrolling, buttons full width", async ({ page
   await expect(hero(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const box = await hero(page).getByRole("link", { name: /Chat with Mindy/ }).boundingBox();
+  const box = await hero(page)
+    .getByRole("link", { name: /Chat with Mindy/ })
+    .boundingBox();
   expect(box!.width).toBeGreaterThan(300);
 });

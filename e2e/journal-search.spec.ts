@@ -2,8 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { signUpViaApi } from "./helpers";
 
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+const seriousAxe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 
 test("search on /diary: highlighted results, open one in the reading view, no-result state", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -16,7 +16,9 @@ async function checkDialog(page: Page, name: string) {
   for (const dark of [false, true]) {
     await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const problems = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const problems = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(problems, `${name} ${dark ? "dark" : "light"}`).toEqual([]);
     if (process.env.MEMORY_SHOTS) await page.screenshot({ path: `${process.env.MEMORY_SHOTS}/${name}-${page.viewportSize()?.width}-${dark ? "dark" : "light"}.png` });
   }

@@ -108,8 +108,17 @@ test("a person who has had the trial: Premium says Trial already used and costs 
   await page.request.post(`${stub}/__stub/subscriptions/${first.subscriptionId}`, { data: { status: "trialing" } });
   expect((await page.request.post("/api/update-subscription-tier", { headers: auth, data: { subscriptionId: first.subscriptionId, tier: "premium" } })).status()).toBe(200);
   await page.request.post(`${stub}/__stub/subscriptions/${first.subscriptionId}`, { data: { status: "canceled" } });
-  const event = JSON.stringify({ id: `evt_e2e${Date.now()}`, object: "event", type: "customer.subscription.deleted", data: { object: { id: first.subscriptionId, object: "subscription" } } });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: event, secret: STRIPE_TEST_BINDINGS.STRIPE_WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  const event = JSON.stringify({
+    id: `evt_e2e${Date.now()}`,
+    object: "event",
+    type: "customer.subscription.deleted",
+    data: { object: { id: first.subscriptionId, object: "subscription" } },
+  });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload: event,
+    secret: STRIPE_TEST_BINDINGS.STRIPE_WEBHOOK_SECRET,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
   expect((await page.request.post("/api/stripe/webhook", { headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, data: event })).status()).toBe(200);
 
   // The dashboard no longer offers a trial either.

@@ -88,10 +88,13 @@ test("a Stripe outage shows Subscription Error with the server's message", async
   const res = await page.request.post("/api/auth/register", { data: { email, password: "calm-morning-42", name: "Robin", termsAccepted: true } });
   const { token, user } = await res.json();
   await page.goto("/");
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem("auth_token", t);
-    localStorage.setItem("auth_user", JSON.stringify(u));
-  }, [token, user] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("auth_token", t);
+      localStorage.setItem("auth_user", JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
   await page.goto("/pricing");
   await card(page, "Premium Coach").getByRole("button", { name: "Start $4.99 Trial" }).click();
   await expect(page.getByText("Subscription Error")).toBeVisible();

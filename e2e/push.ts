@@ -27,7 +27,8 @@ export async function fakePushService(context: BrowserContext): Promise<FakePush
   await context.addInitScript(
     ({ endpoint, keys }) => {
       const FLAG = "e2e.pushSubscribed";
-      const bytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, "+").replace(/_/g, "/") + "==".slice(0, (4 - (b64url.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer;
+      const bytes = (b64url: string) =>
+        Uint8Array.from(atob(b64url.replace(/-/g, "+").replace(/_/g, "/") + "==".slice(0, (4 - (b64url.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer;
       const subscription = () => ({
         endpoint,
         expirationTime: null,

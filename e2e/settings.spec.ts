@@ -109,10 +109,13 @@ test("log out everywhere ends the other devices' sessions and keeps this one", a
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   await otherPage.goto("/");
-  await otherPage.evaluate(([t, u]) => {
-    localStorage.setItem("auth_token", t);
-    localStorage.setItem("auth_user", JSON.stringify(u));
-  }, [other.token, other.user] as const);
+  await otherPage.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("auth_token", t);
+      localStorage.setItem("auth_user", JSON.stringify(u));
+    },
+    [other.token, other.user] as const,
+  );
   // The settings page's first read answers 401: that device is signed out at once.
   await otherPage.goto("/settings");
   await expect(otherPage).toHaveURL(/\/auth$/);
@@ -252,7 +255,14 @@ test("a Day One export is previewed, imported with a progress bar, and shown in 
   const journal = {
     metadata: { version: "1.0" },
     entries: [
-      { uuid: "1", creationDate: "2024-03-01T08:00:00Z", timeZone: "Europe/London", text: "First light\\. A long walk by the sea\\.", tags: ["walks"], photos: [{ identifier: "p1" }] },
+      {
+        uuid: "1",
+        creationDate: "2024-03-01T08:00:00Z",
+        timeZone: "Europe/London",
+        text: "First light\\. A long walk by the sea\\.",
+        tags: ["walks"],
+        photos: [{ identifier: "p1" }],
+      },
       { uuid: "2", creationDate: "2024-03-04T19:30:00Z", timeZone: "Europe/London", text: "Dinner with Sam, laughed a lot." },
       { uuid: "3", creationDate: "2024-03-09T21:00:00Z", timeZone: "Europe/London", text: "Quiet Saturday. Read in the park.", photos: [{ identifier: "p2" }] },
     ],

@@ -40,7 +40,10 @@ test("the terms page has its four cards", async ({ page }) => {
 });
 
 test("/cookies and /disclaimer show the shared legal page scrolled to their section", async ({ page }) => {
-  for (const [path, section] of [["/cookies", "Cookies and local storage"], ["/disclaimer", "Medical and professional disclaimer"]] as const) {
+  for (const [path, section] of [
+    ["/cookies", "Cookies and local storage"],
+    ["/disclaimer", "Medical and professional disclaimer"],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service & Legal Disclaimers" })).toBeVisible();
     const heading = page.getByRole("heading", { level: 2, name: section });

@@ -35,7 +35,15 @@ const worker = startWorker({
   persistTo,
   assets,
   stdio: ["ignore", "ignore", "inherit"],
-  vars: { AI_PROVIDER: "offline", AUTH_RATE_LIMIT: "10000", COACH_DAILY_LIMIT_FREE: "1000", COACH_DAILY_LIMIT_PAID: "1000", ENVIRONMENT: "e2e", PUSH_API_BASE: pushStub.url, ...stripeVars },
+  vars: {
+    AI_PROVIDER: "offline",
+    AUTH_RATE_LIMIT: "10000",
+    COACH_DAILY_LIMIT_FREE: "1000",
+    COACH_DAILY_LIMIT_PAID: "1000",
+    ENVIRONMENT: "e2e",
+    PUSH_API_BASE: pushStub.url,
+    ...stripeVars,
+  },
 });
 let status = 1;
 try {

@@ -17,7 +17,10 @@ mkdirSync(out, { recursive: true });
 
 // The artwork without its rounded background, for the full-bleed variants.
 const background = svg.match(/<rect[^>]*fill="(#[0-9a-fA-F]{3,8})"/)?.[1] ?? "#0f766e";
-const artwork = svg.replace(/<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "").replace(/<rect[^>]*\/>/, "");
+const artwork = svg
+  .replace(/<svg[^>]*>/, "")
+  .replace(/<\/svg>\s*$/, "")
+  .replace(/<rect[^>]*\/>/, "");
 const fullBleed = (scale) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/>` +
   `<g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${artwork}</g></svg>`;

@@ -15,13 +15,16 @@ for (const theme of ["light", "dark"]) {
   for (const width of [1280, 375]) {
     const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 800 }, colorScheme: theme });
     await page.goto(base);
-    await page.evaluate(([t, token, user]) => {
-      localStorage.setItem("theme", t);
-      if (token) {
-        localStorage.setItem("auth_token", token);
-        localStorage.setItem("auth_user", user);
-      }
-    }, [theme, process.env.TOKEN ?? "", process.env.USER_JSON ?? ""]);
+    await page.evaluate(
+      ([t, token, user]) => {
+        localStorage.setItem("theme", t);
+        if (token) {
+          localStorage.setItem("auth_token", token);
+          localStorage.setItem("auth_user", user);
+        }
+      },
+      [theme, process.env.TOKEN ?? "", process.env.USER_JSON ?? ""],
+    );
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       await page.waitForTimeout(400);

@@ -16,7 +16,22 @@ export async function seedAudio(persistTo) {
   if (existsSync(marker) && readFileSync(marker, "utf8") === fingerprint) return;
   console.log("Putting the ambient audio into local R2...");
   for (const track of manifest) {
-    run("wrangler", ["r2", "object", "put", `clearday-media/audio/${track.id}.mp3`, "--file", track.path, "--content-type", "audio/mpeg", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], { quiet: true });
+    run(
+      "wrangler",
+      [
+        "r2",
+        "object",
+        "put",
+        `clearday-media/audio/${track.id}.mp3`,
+        "--file",
+        track.path,
+        "--content-type",
+        "audio/mpeg",
+        "--local",
+        ...(persistTo ? ["--persist-to", persistTo] : []),
+      ],
+      { quiet: true },
+    );
   }
   writeFileSync(marker, fingerprint);
 }

@@ -102,7 +102,9 @@ function devVar(name) {
   if (process.env[name]) return process.env[name];
   const file = fileURLToPath(new URL("../.dev.vars", import.meta.url));
   if (!existsSync(file)) return undefined;
-  const line = readFileSync(file, "utf8").split("\n").find((l) => l.startsWith(`${name}=`));
+  const line = readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${name}=`));
   return line?.slice(name.length + 1).trim() || undefined;
 }
 

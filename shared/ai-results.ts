@@ -53,11 +53,7 @@ export const FALLBACK_ANALYSIS_COMPLETE: AssessmentAnalysis = frozen<AssessmentA
     "Thank you for completing your life assessment. Your answers show that you care about understanding yourself and are ready to make positive changes, which is exactly where meaningful growth begins.",
   keyStrengths: ["Commitment to personal growth", "Self-reflection", "Openness to change"],
   areasForGrowth: ["Clear goal setting", "Consistent daily routines", "Stress management"],
-  personalizedRecommendations: [
-    "Start one small daily habit",
-    "Practice 5-minute daily mindfulness",
-    "Write down your top 3 life goals",
-  ],
+  personalizedRecommendations: ["Start one small daily habit", "Practice 5-minute daily mindfulness", "Write down your top 3 life goals"],
   coachingFocus: ["Goal Achievement", "Daily Habits", "Stress Management"],
 });
 

@@ -36,8 +36,7 @@ export const AMBIENT_TRACKS: readonly AmbientTrack[] = [
   track("meditation", "Meditation Bell", "5:45", 40),
 ];
 
-export const ambientTrackById = (id: string | null | undefined): AmbientTrack | undefined =>
-  AMBIENT_TRACKS.find((t) => t.id === id);
+export const ambientTrackById = (id: string | null | undefined): AmbientTrack | undefined => AMBIENT_TRACKS.find((t) => t.id === id);
 
 /** Where the app serves a track (from R2, key `audio/{id}.mp3`). */
 export const ambientTrackUrl = (id: AmbientTrackId) => `/api/audio/${id}`;

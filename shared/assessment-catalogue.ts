@@ -48,34 +48,21 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
       {
         id: "early_relationships",
         question: "When you were young, how close did you feel to the adults who looked after you?",
-        importance:
-          "Our first relationships often become a pattern for how we connect, trust and ask for support later in life.",
+        importance: "Our first relationships often become a pattern for how we connect, trust and ask for support later in life.",
         type: "radio",
-        options: [
-          "Very close, I felt understood and cared for",
-          "Close at times and distant at others",
-          "Mostly distant or hard to reach",
-          PREFER_NOT,
-        ],
+        options: ["Very close, I felt understood and cared for", "Close at times and distant at others", "Mostly distant or hard to reach", PREFER_NOT],
       },
       {
         id: "childhood_trauma",
         question: "Did you go through any very hard or painful experiences as a child?",
-        importance:
-          "Painful experiences can leave a lasting mark, and knowing about them helps us offer gentler, better-suited support. You never need to share any details.",
+        importance: "Painful experiences can leave a lasting mark, and knowing about them helps us offer gentler, better-suited support. You never need to share any details.",
         type: "radio",
-        options: [
-          "No, not that I can think of",
-          "Yes, and I feel I have mostly made peace with them",
-          "Yes, and they still affect me today",
-          PREFER_NOT,
-        ],
+        options: ["No, not that I can think of", "Yes, and I feel I have mostly made peace with them", "Yes, and they still affect me today", PREFER_NOT],
       },
       {
         id: "family_dynamics",
         question: "Growing up, how were feelings and disagreements usually handled in your family?",
-        importance:
-          "The way our family dealt with feelings often shows up in how we express our own emotions and handle disagreements today.",
+        importance: "The way our family dealt with feelings often shows up in how we express our own emotions and handle disagreements today.",
         type: "radio",
         options: [
           "We talked things through openly",
@@ -89,36 +76,26 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
   {
     id: "relationships",
     title: "Relationships & Social Life",
-    description:
-      "How you connect with partners, friends, family and the people around you, and what tends to help or get in the way.",
+    description: "How you connect with partners, friends, family and the people around you, and what tends to help or get in the way.",
     questions: [
       {
         id: "current_relationships",
         question: "How do you feel about your close relationships at the moment?",
-        importance:
-          "Feeling connected is one of the strongest foundations for wellbeing. Knowing where you already have support helps us build on it.",
+        importance: "Feeling connected is one of the strongest foundations for wellbeing. Knowing where you already have support helps us build on it.",
         type: "radio",
-        options: [
-          "Very happy, I feel well supported",
-          "Mostly happy",
-          "Mixed, some are good and some are hard",
-          "Not very happy with them",
-          "I feel quite alone right now",
-        ],
+        options: ["Very happy, I feel well supported", "Mostly happy", "Mixed, some are good and some are hard", "Not very happy with them", "I feel quite alone right now"],
       },
       {
         id: "relationship_patterns",
         question: "Do you notice any patterns that keep coming up in your relationships? What would you like to be different?",
-        importance:
-          "Noticing what repeats is often the first step towards changing it, and your own words help us understand what matters to you.",
+        importance: "Noticing what repeats is often the first step towards changing it, and your own words help us understand what matters to you.",
         type: "textarea",
         placeholder: "For example: I find it hard to say no, or I tend to pull back when things get serious...",
       },
       {
         id: "conflict_style",
         question: "When you disagree with someone close to you, what do you usually do?",
-        importance:
-          "There is no perfect way to handle disagreements. Knowing your usual approach helps us suggest ways to feel heard while staying connected.",
+        importance: "There is no perfect way to handle disagreements. Knowing your usual approach helps us suggest ways to feel heard while staying connected.",
         type: "radio",
         options: [
           "Talk it through calmly and look for a solution",
@@ -131,8 +108,7 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
       {
         id: "intimacy_comfort",
         question: "How comfortable do you feel letting people get emotionally close to you?",
-        importance:
-          "Closeness can feel rewarding, risky or both at once. Understanding your comfort level helps us respect your pace while supporting deeper connections.",
+        importance: "Closeness can feel rewarding, risky or both at once. Understanding your comfort level helps us respect your pace while supporting deeper connections.",
         type: "radio",
         options: [
           "Very comfortable, I open up easily",
@@ -146,14 +122,12 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
   {
     id: "career",
     title: "Career & Life Goals",
-    description:
-      "Your work, your hopes for the future and what gives your days a sense of purpose, whether you are employed, studying, caring for others or between roles.",
+    description: "Your work, your hopes for the future and what gives your days a sense of purpose, whether you are employed, studying, caring for others or between roles.",
     questions: [
       {
         id: "career_satisfaction",
         question: "How do you feel about your current work or main daily activity?",
-        importance:
-          "We spend much of our time and energy on work or daily responsibilities, so how they feel has a big effect on our overall happiness.",
+        importance: "We spend much of our time and energy on work or daily responsibilities, so how they feel has a big effect on our overall happiness.",
         type: "radio",
         options: [
           "I enjoy it and feel fulfilled",
@@ -166,16 +140,14 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
       {
         id: "career_goals",
         question: "What would you like your work or life to look like in a few years' time?",
-        importance:
-          "Having a picture of where you want to go makes it easier to choose small, practical steps that lead there.",
+        importance: "Having a picture of where you want to go makes it easier to choose small, practical steps that lead there.",
         type: "textarea",
         placeholder: "Describe the goals, changes or dreams that matter to you, big or small...",
       },
       {
         id: "work_values",
         question: "Which of these matter most to you in your work? Choose as many as you like.",
-        importance:
-          "When our work matches what we value, it tends to feel more meaningful. Your choices help us suggest directions that fit you.",
+        importance: "When our work matches what we value, it tends to feel more meaningful. Your choices help us suggest directions that fit you.",
         type: "checkbox",
         options: [
           "Financial security",
@@ -190,8 +162,7 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
       {
         id: "career_obstacles",
         question: "What feels like it is holding you back from reaching your goals?",
-        importance:
-          "Naming what stands in the way, inside us or around us, is the first step to finding a way through it.",
+        importance: "Naming what stands in the way, inside us or around us, is the first step to finding a way through it.",
         type: "textarea",
         placeholder: "For example: time, money, confidence, or not knowing where to start...",
       },
@@ -200,27 +171,19 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
   {
     id: "wellbeing",
     title: "Mental Health & Wellbeing",
-    description:
-      "How you have been feeling lately and how you look after yourself. This is not a diagnosis, just a way to understand where you are right now.",
+    description: "How you have been feeling lately and how you look after yourself. This is not a diagnosis, just a way to understand where you are right now.",
     questions: [
       {
         id: "mental_health",
         question: "Overall, how have you been feeling emotionally over the past few weeks?",
-        importance:
-          "Knowing how you are really doing helps us pace our suggestions. If things feel very hard, please also consider talking to a doctor or someone you trust.",
+        importance: "Knowing how you are really doing helps us pace our suggestions. If things feel very hard, please also consider talking to a doctor or someone you trust.",
         type: "radio",
-        options: [
-          "Good, mostly calm and positive",
-          "Okay, with some ups and downs",
-          "Often low, worried or on edge",
-          "I am struggling most days",
-        ],
+        options: ["Good, mostly calm and positive", "Okay, with some ups and downs", "Often low, worried or on edge", "I am struggling most days"],
       },
       {
         id: "stress_triggers",
         question: "Which of these tend to cause you stress? Choose any that apply.",
-        importance:
-          "Knowing what usually brings stress on makes it easier to prepare for it and to find ways to ease the pressure.",
+        importance: "Knowing what usually brings stress on makes it easier to prepare for it and to find ways to ease the pressure.",
         type: "checkbox",
         options: [
           "Work or studies",
@@ -235,8 +198,7 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
       {
         id: "coping_mechanisms",
         question: "When things get tough, what do you usually do to cope? Choose any that apply.",
-        importance:
-          "Everyone copes in their own way, and all of these are understandable. Knowing what you already turn to helps us build on what works for you.",
+        importance: "Everyone copes in their own way, and all of these are understandable. Knowing what you already turn to helps us build on what works for you.",
         type: "checkbox",
         options: [
           "Exercise or time outdoors",
@@ -250,21 +212,14 @@ export const ASSESSMENT_SECTIONS: AssessmentSection[] = [
       {
         id: "emotional_regulation",
         question: "When strong feelings come up, how easily can you find your balance again?",
-        importance:
-          "Being able to settle after a strong feeling is a skill anyone can build. Knowing where you are today helps us suggest the right next steps.",
+        importance: "Being able to settle after a strong feeling is a skill anyone can build. Knowing where you are today helps us suggest the right next steps.",
         type: "radio",
-        options: [
-          "Usually quite easily",
-          "Most of the time, with some effort",
-          "It often takes me a long while",
-          "I often feel swept away by my feelings",
-        ],
+        options: ["Usually quite easily", "Most of the time, with some effort", "It often takes me a long while", "I often feel swept away by my feelings"],
       },
       {
         id: "growth_areas",
         question: "Which part of your life would you most like to grow in or feel better about?",
-        importance:
-          "Your coaching works best when it focuses on what matters most to you, in your own words.",
+        importance: "Your coaching works best when it focuses on what matters most to you, in your own words.",
         type: "textarea",
         placeholder: "Anything you would like to work on: confidence, calm, habits, relationships, purpose...",
       },

@@ -196,9 +196,7 @@ describe("validateResponses", () => {
       expect(r?.message).toMatch(/^conflict_style: /);
     });
     it("rejects a list even when it holds a valid option", () => {
-      expect(validateResponses({ conflict_style: [firstOption("conflict_style")] }, { requireAll: false })?.questionId).toBe(
-        "conflict_style",
-      );
+      expect(validateResponses({ conflict_style: [firstOption("conflict_style")] }, { requireAll: false })?.questionId).toBe("conflict_style");
     });
   });
 
@@ -228,9 +226,7 @@ describe("validateResponses", () => {
     it("rejects non-string items", () => {
       expect(validateResponses({ stress_triggers: [1] }, { requireAll: false })?.questionId).toBe("stress_triggers");
       expect(validateResponses({ stress_triggers: [null] }, { requireAll: false })?.questionId).toBe("stress_triggers");
-      expect(validateResponses({ stress_triggers: [["Money worries"]] }, { requireAll: false })?.questionId).toBe(
-        "stress_triggers",
-      );
+      expect(validateResponses({ stress_triggers: [["Money worries"]] }, { requireAll: false })?.questionId).toBe("stress_triggers");
     });
     it("counts an empty list as an answer with requireAll", () => {
       const r = completeResponses();
@@ -262,9 +258,7 @@ describe("validateResponses", () => {
       }
     });
     it.each([[["text"]], [5], [null], [{}]])("rejects a non-string answer %#", (value) => {
-      expect(validateResponses({ relationship_patterns: value }, { requireAll: false })?.questionId).toBe(
-        "relationship_patterns",
-      );
+      expect(validateResponses({ relationship_patterns: value }, { requireAll: false })?.questionId).toBe("relationship_patterns");
     });
   });
 

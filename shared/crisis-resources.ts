@@ -86,8 +86,7 @@ function emergencyResource(region: CrisisRegion): CrisisResource {
       return {
         name: "Emergency services",
         action: "Call your local emergency number",
-        description:
-          "If you are in immediate danger, call your local emergency number now (112 in much of the world, 911 in North America, 999 in the UK, 000 in Australia).",
+        description: "If you are in immediate danger, call your local emergency number now (112 in much of the world, 911 in North America, 999 in the UK, 000 in Australia).",
       };
   }
 }
@@ -250,11 +249,7 @@ export function regionFromLanguage(acceptLanguage?: string | null): CrisisRegion
  * The region to show resources for: the person's own setting, else the request's country,
  * else the browser language, else OTHER (local emergency number and findahelpline.com).
  */
-export function resolveRegion(input: {
-  setting?: string | null;
-  country?: string | null;
-  acceptLanguage?: string | null;
-}): CrisisRegion {
+export function resolveRegion(input: { setting?: string | null; country?: string | null; acceptLanguage?: string | null }): CrisisRegion {
   const setting = typeof input.setting === "string" ? input.setting.trim().toUpperCase() : "";
   if (isCrisisRegion(setting)) return setting;
   if (isKnownCountry(input.country)) return regionFromCountry(input.country);

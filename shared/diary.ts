@@ -89,7 +89,10 @@ export const SNAPSHOT_MAX_BYTES = 2 * 1024 * 1024;
 export function truncateSnapshotText(text: string, limit = SNAPSHOT_TEXT_LIMIT): string {
   const chars = Array.from(text.trim());
   if (chars.length <= limit) return chars.join("");
-  return `${chars.slice(0, limit - 3).join("").trimEnd()}...`;
+  return `${chars
+    .slice(0, limit - 3)
+    .join("")
+    .trimEnd()}...`;
 }
 
 /** 'journal-snapshot-2025-03-14.png' in the person's local date. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  composeEntryContent,
-  snapshotFileName,
-  splitEntryContent,
-  toDiaryPrompts,
-  truncateSnapshotText,
-} from "./diary";
+import { composeEntryContent, snapshotFileName, splitEntryContent, toDiaryPrompts, truncateSnapshotText } from "./diary";
 
 describe("content composition", () => {
   const prompt = { title: "Today's Win", prompt: "What went well today?" };

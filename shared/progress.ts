@@ -125,7 +125,10 @@ export function localDays(todayKey: string, timeZone: string, fromAge: number, c
  * spec counts days: two entries on one day are one day. Days after today (a zone change) are ignored.
  */
 export function streakFromDays(dayKeys: Iterable<string>, todayKey: string): number {
-  const days = [...new Set(dayKeys)].filter((d) => daysBetween(d, todayKey) >= 0).sort().reverse();
+  const days = [...new Set(dayKeys)]
+    .filter((d) => daysBetween(d, todayKey) >= 0)
+    .sort()
+    .reverse();
   let streak = 0;
   for (const [position, day] of days.entries()) {
     if (daysBetween(day, todayKey) !== position) break;

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  computeStreak,
-  daysBetween,
-  daysInLastWeek,
-  localDateKey,
-  localDays,
-  localHour,
-  moodTrend,
-  startOfLocalDay,
-  streakFromDays,
-} from "./progress";
+import { addDays, computeStreak, daysBetween, daysInLastWeek, localDateKey, localDays, localHour, moodTrend, startOfLocalDay, streakFromDays } from "./progress";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -113,8 +102,24 @@ describe("mood trend", () => {
   it("days are the person's own: 23:30 and 00:30 in Berlin are two days", () => {
     const late = Date.UTC(2025, 2, 13, 22, 30); // 23:30 on the 13th in Berlin (UTC+1)
     const early = Date.UTC(2025, 2, 13, 23, 30); // 00:30 on the 14th
-    expect(moodTrend([{ mood: 4, createdAt: early }, { mood: 2, createdAt: late }], ZONE)).toBe("improving");
-    expect(moodTrend([{ mood: 4, createdAt: early }, { mood: 2, createdAt: late }], "UTC")).toBeNull();
+    expect(
+      moodTrend(
+        [
+          { mood: 4, createdAt: early },
+          { mood: 2, createdAt: late },
+        ],
+        ZONE,
+      ),
+    ).toBe("improving");
+    expect(
+      moodTrend(
+        [
+          { mood: 4, createdAt: early },
+          { mood: 2, createdAt: late },
+        ],
+        "UTC",
+      ),
+    ).toBeNull();
   });
 });
 

@@ -12,7 +12,6 @@ export interface ReflectionPeriod {
   end: string;
 }
 
-
 /** The periods that end on a local date: none, the week (a Sunday), the month (its last day) or both. */
 export function periodsEndingOn(localDate: string): ReflectionPeriod[] {
   const out: ReflectionPeriod[] = [];

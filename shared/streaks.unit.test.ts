@@ -55,10 +55,16 @@ describe("streak days across time zones and daylight saving", () => {
 
   it("counts the local calendar day of each entry: a late entry in New York is the next day in UTC", () => {
     const entries = ["2031-03-17T23:30:00-04:00", "2031-03-19T23:30:00-04:00", "2031-03-20T08:00:00-04:00"].map(at);
-    const ny = computeStreaks(entries.map((t) => localDateKey(t, "America/New_York")), TODAY);
+    const ny = computeStreaks(
+      entries.map((t) => localDateKey(t, "America/New_York")),
+      TODAY,
+    );
     expect(ny).toMatchObject({ current: 3, restDays: ["2031-03-18"] });
     // In UTC the same instants are the 18th, 20th and 20th: two days, with the 19th a rest day.
-    const utc = computeStreaks(entries.map((t) => localDateKey(t, "UTC")), TODAY);
+    const utc = computeStreaks(
+      entries.map((t) => localDateKey(t, "UTC")),
+      TODAY,
+    );
     expect(utc).toMatchObject({ current: 2, restDays: ["2031-03-19"] });
   });
 
@@ -83,6 +89,11 @@ describe("streak days across time zones and daylight saving", () => {
     expect(localDateKey(t, "Pacific/Auckland")).toBe("2031-03-20"); // 23:00 on the 20th
     expect(localDateKey(t, "Pacific/Honolulu")).toBe("2031-03-20"); // 00:00 on the 20th
     const hours = [-11, -12, -36].map((h) => t + h * 3_600_000);
-    expect(computeStreaks(hours.map((x) => localDateKey(x, "Pacific/Auckland")), "2031-03-20")).toMatchObject({ current: 2 });
+    expect(
+      computeStreaks(
+        hours.map((x) => localDateKey(x, "Pacific/Auckland")),
+        "2031-03-20",
+      ),
+    ).toMatchObject({ current: 2 });
   });
 });

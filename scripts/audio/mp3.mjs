@@ -174,8 +174,8 @@ export function readLameTag(bytes) {
   o += 8;
   let frames = null;
   let totalBytes = null;
-  if (flags & 1) (frames = u32(o)), (o += 4);
-  if (flags & 2) (totalBytes = u32(o)), (o += 4);
+  if (flags & 1) ((frames = u32(o)), (o += 4));
+  if (flags & 2) ((totalBytes = u32(o)), (o += 4));
   if (flags & 4) o += 100;
   if (flags & 8) o += 4;
   const lame = o;

@@ -67,7 +67,13 @@ function circular(input, step) {
 
 /** Pink noise (Paul Kellet's refined filter), run circularly. */
 function pinkFrom(white) {
-  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0;
+  let b0 = 0,
+    b1 = 0,
+    b2 = 0,
+    b3 = 0,
+    b4 = 0,
+    b5 = 0,
+    b6 = 0;
   return circular(white, (w) => {
     b0 = 0.99886 * b0 + w * 0.0555179;
     b1 = 0.99332 * b1 + w * 0.0750759;
@@ -98,9 +104,15 @@ function brownFrom(white) {
  * Returns a step function (x, cutoffHz, q) => { low, band, high } (one shared result object).
  */
 function svf(sr = SAMPLE_RATE) {
-  let ic1 = 0, ic2 = 0;
+  let ic1 = 0,
+    ic2 = 0;
   const res = { low: 0, band: 0, high: 0 };
-  let lastF = -1, lastQ = -1, a1 = 0, a2 = 0, a3 = 0, k = 0;
+  let lastF = -1,
+    lastQ = -1,
+    a1 = 0,
+    a2 = 0,
+    a3 = 0,
+    k = 0;
   return (x, f, q) => {
     if (f !== lastF || q !== lastQ) {
       const g = Math.tan((Math.PI * Math.min(f, sr * 0.49)) / sr);
@@ -163,7 +175,10 @@ function biquadCircular(x, [b0, b1, b2, a1, a2]) {
   // Same two-lap scheme as circular(), written out: this runs often in the loudness meter.
   const n = x.length;
   const out = new Float32Array(n);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   for (let lap = 0; lap < 2; lap++) {
     for (let i = 0; i < n; i++) {
       const v = x[i];
@@ -196,9 +211,7 @@ function smoothLoop(n, points, rng) {
     const y1 = p[k % points];
     const y2 = p[(k + 1) % points];
     const y3 = p[(k + 2) % points];
-    out[i] =
-      0.5 *
-      (2 * y1 + (-y0 + y2) * t + (2 * y0 - 5 * y1 + 4 * y2 - y3) * t * t + (-y0 + 3 * y1 - 3 * y2 + y3) * t * t * t);
+    out[i] = 0.5 * (2 * y1 + (-y0 + y2) * t + (2 * y0 - 5 * y1 + 4 * y2 - y3) * t * t + (-y0 + 3 * y1 - 3 * y2 + y3) * t * t * t);
   }
   return out;
 }
@@ -385,7 +398,12 @@ function renderForest(n, rng) {
           const f1 = f;
           const f2 = f * rng.range(0.8, 1.35);
           const len = Math.round(dur * sr);
-          const ev = tone(len, (u) => f1 + (f2 - f1) * u * u * (3 - 2 * u), (u) => bell(u) * (0.7 + 0.3 * Math.sin(Math.PI * u)), [1, 0.12]);
+          const ev = tone(
+            len,
+            (u) => f1 + (f2 - f1) * u * u * (3 - 2 * u),
+            (u) => bell(u) * (0.7 + 0.3 * Math.sin(Math.PI * u)),
+            [1, 0.12],
+          );
           emit(ev, t * sr, rng.range(0.7, 1));
           t += dur + rng.range(0.05, 0.14);
           f = Math.min(4200, Math.max(1600, f2 * rng.range(0.9, 1.2)));
@@ -401,7 +419,11 @@ function renderForest(n, rng) {
         const fc = rng.range(4200, 5200);
         const fm = rng.range(18, 26);
         const len = Math.round(dur * sr);
-        const ev = tone(len, (u) => fc * (1 - 0.06 * u) + 350 * Math.sin(TAU * fm * u * dur), (u) => Math.min(1, u * 6) * (1 - u) ** 0.7);
+        const ev = tone(
+          len,
+          (u) => fc * (1 - 0.06 * u) + 350 * Math.sin(TAU * fm * u * dur),
+          (u) => Math.min(1, u * 6) * (1 - u) ** 0.7,
+        );
         emit(ev, start * sr);
       },
     },
@@ -435,7 +457,12 @@ function renderForest(n, rng) {
         let t = start;
         for (const [dur, a] of pattern) {
           const len = Math.round(dur * sr);
-          const ev = tone(len, (u) => base * (1.04 - 0.08 * u), (u) => Math.sin(Math.PI * u) ** 1.5, [1, 0.35, 0.1]);
+          const ev = tone(
+            len,
+            (u) => base * (1.04 - 0.08 * u),
+            (u) => Math.sin(Math.PI * u) ** 1.5,
+            [1, 0.35, 0.1],
+          );
           emit(ev, t * sr, a);
           t += dur + 0.12;
         }
@@ -477,8 +504,10 @@ function renderOcean(n, rng) {
     for (let i = 0; i < len; i++) {
       const t = i / sr;
       let s;
-      if (t < rise) s = 0.65 * (0.5 - 0.5 * Math.cos((Math.PI * t) / rise)); // the wave builds
-      else if (t < rise + 1) s = 0.65 + 0.35 * Math.sin((Math.PI / 2) * (t - rise)); // it breaks
+      if (t < rise)
+        s = 0.65 * (0.5 - 0.5 * Math.cos((Math.PI * t) / rise)); // the wave builds
+      else if (t < rise + 1)
+        s = 0.65 + 0.35 * Math.sin((Math.PI / 2) * (t - rise)); // it breaks
       else s = Math.exp(-(t - rise - 1) / wash); // and washes out
       const tail = i > len - sr * 2 ? (len - i) / (sr * 2) : 1;
       sw[i] = s * strength * tail;
@@ -502,8 +531,7 @@ function renderOcean(n, rng) {
   });
   for (let i = 0; i < n; i++) {
     const s = swell[i];
-    out[i] =
-      bodyF[i] * (0.35 + 0.7 * s) + foamNoise[i] * foam[i] * (0.55 + 0.45 * fizzle[i]) * 0.55 + under[i] * 0.3;
+    out[i] = bodyF[i] * (0.35 + 0.7 * s) + foamNoise[i] * foam[i] * (0.55 + 0.45 * fizzle[i]) * 0.55 + under[i] * 0.3;
   }
   return highpass(out, 70);
 }
@@ -562,15 +590,21 @@ function renderMeditation(n, rng) {
       const len = Math.min(eventLen, Math.round(tau * 11 * sr));
       // Two exponentially decaying sines as recursive resonators: y[i] = 2r cos(w) y[i-1] - r^2 y[i-2].
       const r = Math.exp(-1 / (tau * sr));
-      const c1 = 2 * r * Math.cos(w1), c2 = 2 * r * Math.cos(w2), rr = r * r;
-      let p1 = 0.6 * Math.sin(ph1 - w1) / r, q1 = 0.6 * Math.sin(ph1 - 2 * w1) / rr; // y[-1], y[-2]
-      let p2 = 0.4 * Math.sin(ph2 - w2) / r, q2 = 0.4 * Math.sin(ph2 - 2 * w2) / rr;
+      const c1 = 2 * r * Math.cos(w1),
+        c2 = 2 * r * Math.cos(w2),
+        rr = r * r;
+      let p1 = (0.6 * Math.sin(ph1 - w1)) / r,
+        q1 = (0.6 * Math.sin(ph1 - 2 * w1)) / rr; // y[-1], y[-2]
+      let p2 = (0.4 * Math.sin(ph2 - w2)) / r,
+        q2 = (0.4 * Math.sin(ph2 - 2 * w2)) / rr;
       const release = Math.round(0.5 * sr);
       for (let i = 0; i < len; i++) {
         const y1 = c1 * p1 - rr * q1;
         const y2 = c2 * p2 - rr * q2;
-        q1 = p1; p1 = y1;
-        q2 = p2; p2 = y2;
+        q1 = p1;
+        p1 = y1;
+        q2 = p2;
+        p2 = y2;
         const e = i < attack || i >= len - release ? edgeEnv(i, len, attack, release) : 1;
         ev[i] += a * e * (y1 + y2);
       }
@@ -638,7 +672,8 @@ function limitCircular(x, ceiling, sr = SAMPLE_RATE) {
   // Moving minimum over [i-half, i+half] (circular), via a monotonic deque on the doubled signal.
   const minG = new Float32Array(n);
   const dq = new Int32Array(n + 4 * half + 4);
-  let head = 0, tail = 0;
+  let head = 0,
+    tail = 0;
   for (let j = -2 * half; j < n + half; j++) {
     const v = need[((j % n) + n) % n];
     while (tail > head && need[((dq[tail - 1] % n) + n) % n] >= v) tail--;

@@ -103,7 +103,7 @@ describe("ambient tracks", () => {
       const first = get(id).samples;
       expect(again.length).toBe(first.length);
       let same = true;
-      for (let i = 0; i < first.length; i++) if (again[i] !== first[i]) (same = false), (i = first.length);
+      for (let i = 0; i < first.length; i++) if (again[i] !== first[i]) ((same = false), (i = first.length));
       expect(same).toBe(true);
     }, 30_000);
 
@@ -197,8 +197,10 @@ describe("ambient tracks", () => {
         const x = get(ids[a]!).samples;
         const y = get(ids[b]!).samples;
         const len = Math.min(x.length, y.length);
-        let xy = 0, xx = 0, yy = 0;
-        for (let i = 0; i < len; i++) (xy += x[i]! * y[i]!), (xx += x[i]! * x[i]!), (yy += y[i]! * y[i]!);
+        let xy = 0,
+          xx = 0,
+          yy = 0;
+        for (let i = 0; i < len; i++) ((xy += x[i]! * y[i]!), (xx += x[i]! * x[i]!), (yy += y[i]! * y[i]!));
         expect(Math.abs(xy / Math.sqrt(xx * yy))).toBeLessThan(0.2);
       }
   });

@@ -34,9 +34,7 @@ export function prerender({ configFile }) {
       if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`);
       for (const path of PRERENDERED_PATHS) {
         const body = await render(path);
-        const html = template
-          .replace("<html lang=\"en\">", `<html lang="en" data-prerendered="${path}">`)
-          .replace(ROOT_DIV, `<div id="root">${body}</div>`);
+        const html = template.replace('<html lang="en">', `<html lang="en" data-prerendered="${path}">`).replace(ROOT_DIV, `<div id="root">${body}</div>`);
         const file = join(outDir, fileFor(path));
         mkdirSync(resolve(file, ".."), { recursive: true });
         writeFileSync(file, html);

@@ -12,7 +12,9 @@ export function loadLexicon(): Lexicon {
   const out: Lexicon = new Map();
   if (!existsSync(dir)) return out;
   // English slang first, then the other languages by name; the first definition of a word wins.
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort((a, b) => Number(b === "slang.json") - Number(a === "slang.json") || (a < b ? -1 : 1));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort((a, b) => Number(b === "slang.json") - Number(a === "slang.json") || (a < b ? -1 : 1));
   for (const file of files) {
     const data = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, string>;
     for (const [word, english] of Object.entries(data)) {

@@ -371,7 +371,10 @@ function exportModel(net: Net, items: Labelled[], emb: Embeddings, vectors: Vect
     .sort((a, b) => norm(b[1].w) - norm(a[1].w) || a[0] - b[0])
     .slice(0, CONFIG.maxFeatures)
     .sort((a, b) => a[0] - b[0]);
-  const fq = quantise(feats.map(([, r]) => r.w), H);
+  const fq = quantise(
+    feats.map(([, r]) => r.w),
+    H,
+  );
   const words = CONFIG.vectors ? shippedWords(items, emb, vectors) : [];
   // Keys are hashes: two words with one hash keep the first (sorted), as the Map would.
   const byKey = new Map<number, string>();

@@ -5,10 +5,7 @@ import { reflectionBodySchema } from "./reflections";
 import { MAX_PASSWORD, MIN_PASSWORD, authResponse, userSchema } from "./auth";
 
 export const changePasswordRequest = z.object({
-  currentPassword: z
-    .string({ error: "Enter your current password" })
-    .min(1, "Enter your current password")
-    .max(MAX_PASSWORD, "That password isn't right."),
+  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(MAX_PASSWORD, "That password isn't right."),
   newPassword: z
     .string({ error: "Enter a new password" })
     .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
@@ -98,7 +95,9 @@ export const accountExportSchema = z.object({
   insights: z.array(z.object({ id: z.string(), localDate: z.string(), slot: z.string(), insight: z.string(), category: z.string(), createdAt: iso })),
   sharedSnapshots: z.array(z.object({ id: z.string(), createdAt: iso, bytes: z.number(), url: z.string() })),
   /** Weekly and monthly reflections, as shown (quotes name their entries by id). */
-  reflections: z.array(z.object({ id: z.string(), period: z.enum(["week", "month"]), periodStart: z.string(), periodEnd: z.string(), createdAt: iso, reflection: reflectionBodySchema })),
+  reflections: z.array(
+    z.object({ id: z.string(), period: z.enum(["week", "month"]), periodStart: z.string(), periodEnd: z.string(), createdAt: iso, reflection: reflectionBodySchema }),
+  ),
   /** How many times the safety screen fired: counts only, the events never hold text. */
   safetyEvents: z.object({ count: z.number() }),
 });

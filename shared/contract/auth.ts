@@ -56,5 +56,4 @@ export type User = z.infer<typeof userSchema>;
 export const authResponse = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const FORGOT_PASSWORD_MESSAGE =
-  "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";

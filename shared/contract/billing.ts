@@ -2,10 +2,7 @@ import { z } from "zod";
 import { TIER_VALUES } from "./auth";
 
 /** Stripe ids are short ASCII tokens; anything else is refused before Stripe sees it. */
-const stripeId = (prefix: string, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,200}$`), `${label} is not valid`);
+const stripeId = (prefix: string, label: string) => z.string({ error: `${label} is required` }).regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,200}$`), `${label} is not valid`);
 
 export const createSubscriptionRequest = z.object({
   priceId: z.string({ error: "priceId is required" }).min(1, "priceId is required").max(255, "priceId is not valid"),
@@ -47,9 +44,7 @@ export const updateSubscriptionTierResponse = z.object({
 });
 
 /** Where the customer portal sends the person back to. */
-export const billingPortalRequest = z
-  .object({ returnTo: z.enum(["/pricing", "/dashboard"]).optional() })
-  .strict();
+export const billingPortalRequest = z.object({ returnTo: z.enum(["/pricing", "/dashboard"]).optional() }).strict();
 export type BillingPortalRequest = z.infer<typeof billingPortalRequest>;
 
 export const billingPortalResponse = z.object({ url: z.string() });

@@ -139,4 +139,3 @@ export const memorySettingsRequest = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
 });
 export type MemorySettingsRequest = z.input<typeof memorySettingsRequest>;
-

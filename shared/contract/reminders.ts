@@ -5,14 +5,12 @@ export const MAX_REMINDER_TIMES = 3;
 /** ISO weekdays: 1 Monday ... 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-const time = z
-  .string({ error: "Choose a time like 08:00" })
-  .regex(/^([01]\d|2[0-3]):00$/, "Choose whole hours, like 08:00 or 20:00 (reminders go out on the hour)");
+const time = z.string({ error: "Choose a time like 08:00" }).regex(/^([01]\d|2[0-3]):00$/, "Choose whole hours, like 08:00 or 20:00 (reminders go out on the hour)");
 
 export const reminderSettingsSchema = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
   times: z
-    .array(time, { error: "times must be a list like [\"08:00\"]" })
+    .array(time, { error: 'times must be a list like ["08:00"]' })
     .min(1, "Choose at least one time")
     .max(MAX_REMINDER_TIMES, `Choose at most ${MAX_REMINDER_TIMES} times a day`)
     .refine((t) => new Set(t).size === t.length, "Each time can be chosen once"),

@@ -40,8 +40,7 @@ export function stripeFor(env: Env): Stripe | null {
 /** WebCrypto: workerd has no Node crypto for the synchronous check. */
 export const webhookCrypto = (): ReturnType<typeof Stripe.createSubtleCryptoProvider> => Stripe.createSubtleCryptoProvider();
 
-export const STRIPE_UNAVAILABLE =
-  "We couldn't reach our payment provider. Your plan has not changed; please try again in a moment.";
+export const STRIPE_UNAVAILABLE = "We couldn't reach our payment provider. Your plan has not changed; please try again in a moment.";
 
 const statusOf = (err: unknown) => (err as { statusCode?: unknown } | null)?.statusCode;
 /** Stripe answered 404: the object does not exist (in this account). */

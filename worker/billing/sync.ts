@@ -11,11 +11,7 @@ export const TRIAL_USED_METADATA = "clearday_trial_used";
 
 /** Writes what Stripe says about the subscription onto the person's row; the tier follows the status. */
 export async function applySubscription(env: Env, userId: string, sub: SubscriptionLike): Promise<UserRow | undefined> {
-  const [row] = await getDb(env.DB)
-    .update(schema.users)
-    .set(subscriptionColumns(env, sub))
-    .where(eq(schema.users.id, userId))
-    .returning();
+  const [row] = await getDb(env.DB).update(schema.users).set(subscriptionColumns(env, sub)).where(eq(schema.users.id, userId)).returning();
   return row;
 }
 

@@ -43,8 +43,7 @@ export type SubscriptionLike = Pick<Stripe.Subscription, "id" | "status" | "cust
 /** The recurring price of the subscription (we only ever create one item). */
 export const subscriptionPrice = (sub: SubscriptionLike) => sub.items.data[0]?.price.id ?? null;
 
-export const customerOf = (sub: Pick<Stripe.Subscription, "customer">) =>
-  typeof sub.customer === "string" ? sub.customer : sub.customer.id;
+export const customerOf = (sub: Pick<Stripe.Subscription, "customer">) => (typeof sub.customer === "string" ? sub.customer : sub.customer.id);
 
 /** Seconds. The period moved to the subscription items in API 2025-03-31; older payloads keep it on top. */
 export function periodEnd(sub: SubscriptionLike): number | null {

@@ -3,7 +3,15 @@ import { DUNNING_WINDOW_SECONDS, pastDueSince, spentTrial, subscriptionColumns, 
 
 const env = { STRIPE_PRICE_PREMIUM: "price_p", STRIPE_PRICE_PRO: "price_x" };
 const sub = (status: string, price = "price_p", extra: Partial<SubscriptionLike> = {}): SubscriptionLike =>
-  ({ id: "sub_1", status, customer: "cus_1", cancel_at_period_end: false, cancel_at: null, items: { data: [{ price: { id: price }, current_period_end: 1700000000 }] }, ...extra }) as SubscriptionLike;
+  ({
+    id: "sub_1",
+    status,
+    customer: "cus_1",
+    cancel_at_period_end: false,
+    cancel_at: null,
+    items: { data: [{ price: { id: price }, current_period_end: 1700000000 }] },
+    ...extra,
+  }) as SubscriptionLike;
 
 describe("tiers", () => {
   it("maps our prices, nothing else", () => {

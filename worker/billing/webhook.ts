@@ -22,14 +22,12 @@ export const webhookEventShape = z
     message: "a subscription event without a subscription id",
   });
 
-export type WebhookOutcome =
-  | { result: "applied"; tier: string; status: string }
-  | { result: "ignored"; reason: string };
+export type WebhookOutcome = { result: "applied"; tier: string; status: string } | { result: "ignored"; reason: string };
 
 /** The subscription an event is about, if any: subscription events, invoice events, checkout sessions. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
-  const idOf = (value: unknown) => (typeof value === "string" ? value : (value as { id?: string } | null)?.id ?? null);
+  const idOf = (value: unknown) => (typeof value === "string" ? value : ((value as { id?: string } | null)?.id ?? null));
   if (event.type.startsWith("customer.subscription.")) return idOf(object.id);
   if (event.type.startsWith("invoice.")) {
     const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;

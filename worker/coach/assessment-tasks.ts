@@ -1,6 +1,13 @@
 // The assessment's model tasks: the analysis, the follow-up questions and the enhanced plan. Free-text
 // answers flagged acute are withheld from the model and from quoting.
-import { AssessmentAnalysisSchema, EnhancedPlanSchema, FollowUpQuestionListSchema, type AssessmentAnalysis, type EnhancedPlan, type FollowUpQuestion } from "../../shared/ai-results";
+import {
+  AssessmentAnalysisSchema,
+  EnhancedPlanSchema,
+  FollowUpQuestionListSchema,
+  type AssessmentAnalysis,
+  type EnhancedPlan,
+  type FollowUpQuestion,
+} from "../../shared/ai-results";
 import { QUESTION_BY_ID } from "../../shared/assessment-catalogue";
 import { isAcute } from "./guard";
 import { MAX_OUTPUT_TOKENS, callStructured } from "./model-call";

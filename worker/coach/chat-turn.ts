@@ -45,7 +45,6 @@ export function safety(level: SafetyLevel, resources?: CrisisResource[]): ReplyR
 const SAFETY_FAILURE_REPLY =
   "I'm here with you. I want to make sure you get the right support: how are you feeling right now, and are you safe? If you are in danger, please contact one of the services shown here.";
 
-
 /** prepareTurn, failing safe: if the safety module throws, the turn gets a fixed, careful reply. */
 export function prepareTurnSafely(input: ReplyInput): Turn {
   try {
@@ -91,7 +90,10 @@ function decide(input: ReplyInput, message: string, screened: ReturnType<typeof 
     // Each check-in reply answers what the person said and asks something new.
     let turn = (next.replies ?? 0) + 1;
     let r = checkInReply({ region, cue, turn, ...(name ? { name } : {}) });
-    const lastAssistant = [...(input.history ?? [])].reverse().find((t) => t?.role === "assistant")?.content?.trim();
+    const lastAssistant = [...(input.history ?? [])]
+      .reverse()
+      .find((t) => t?.role === "assistant")
+      ?.content?.trim();
     if (lastAssistant === r.text.trim()) r = checkInReply({ region, cue, turn: ++turn, ...(name ? { name } : {}) });
     return { kind: "fixed", result: { text: r.text, safety: safety(screened.level, r.resources), checkIn: { ...next, replies: turn }, usedModel: false } };
   }
@@ -133,10 +135,7 @@ export function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: Repl
   const nameNote = name && hasLetters(name) ? `The person's first name, as they gave it: ${asUserText(name.split(/\s+/)[0] ?? name)}` : "";
   const second = [APP_FACTS, nameNote, extra].filter(Boolean).join("\n\n");
   return {
-    instructions: [
-      { role: "system" as const, content: SYSTEM_PROMPT },
-      ...(second ? [{ role: "system" as const, content: second }] : []),
-    ],
+    instructions: [{ role: "system" as const, content: SYSTEM_PROMPT }, ...(second ? [{ role: "system" as const, content: second }] : [])],
     messages: ctx.messages,
   };
 }

@@ -38,9 +38,7 @@ export function createChat(settings: ModelSettings) {
     if (!model || !hasLetters(turn.message)) return offlineTurn(turn, input);
     const request = modelRequest(turn, input);
     try {
-      const result = await withTimeout(timeoutMs, (abortSignal) =>
-        generateText({ model, ...request, maxRetries: 1, temperature: 0.7, maxOutputTokens: 400, abortSignal }),
-      );
+      const result = await withTimeout(timeoutMs, (abortSignal) => generateText({ model, ...request, maxRetries: 1, temperature: 0.7, maxOutputTokens: 400, abortSignal }));
       const text = tidyReply(result.text);
       // No words (or junk): a failure, never a template presented as Mindy's reply.
       if (!text) throw new Error("the model returned no words");
@@ -159,7 +157,14 @@ export function createChat(settings: ModelSettings) {
         }
         // The chat's failure path: nothing stored, the person's text kept in their input to send
         // again. The offline coach answers only where it is the configured provider.
-        logError({ where: "coach replyStream", level: "warn", note: emitted === 0 ? "the model stream failed before any words; the reply is unavailable" : "the model stream died mid-way; the reply is unavailable" }, err);
+        logError(
+          {
+            where: "coach replyStream",
+            level: "warn",
+            note: emitted === 0 ? "the model stream failed before any words; the reply is unavailable" : "the model stream died mid-way; the reply is unavailable",
+          },
+          err,
+        );
         const unavailable = new CoachUnavailableError();
         queue.fail(unavailable);
         throw unavailable;

@@ -93,11 +93,7 @@ export interface Coach {
 export function createCoach(env: Env, opts: CreateCoachOptions = {}): Coach {
   const choice = opts.model ? null : selectProvider(env);
   const model: LanguageModel | null = opts.model ?? choice?.model ?? null;
-  const provider: AiProviderName = opts.model
-    ? env.AI_PROVIDER && env.AI_PROVIDER !== "offline"
-      ? env.AI_PROVIDER
-      : "workers-ai"
-    : (choice?.name ?? "offline");
+  const provider: AiProviderName = opts.model ? (env.AI_PROVIDER && env.AI_PROVIDER !== "offline" ? env.AI_PROVIDER : "workers-ai") : (choice?.name ?? "offline");
   const modelId = opts.model ? (typeof opts.model === "string" ? opts.model : opts.model.modelId) : (choice?.modelId ?? null);
   const timeoutMs = millis(opts.timeoutMs, env.AI_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
   const schemaInPrompt = choice?.schemaInPrompt === true;

@@ -46,7 +46,10 @@ export function createInsightTasks(settings: ModelSettings) {
     const data = [
       name && hasLetters(name) ? `Their first name: ${asUserText(name)}` : "",
       personal && entries.length > 0
-        ? `Their recent diary entries (newest first):\n\n${entries.slice(0, 5).map((e, i) => `Entry ${i + 1}: ${asUserText(cleanText(e, 1200))}`).join("\n\n")}`
+        ? `Their recent diary entries (newest first):\n\n${entries
+            .slice(0, 5)
+            .map((e, i) => `Entry ${i + 1}: ${asUserText(cleanText(e, 1200))}`)
+            .join("\n\n")}`
         : "No diary entries to personalise from.",
     ]
       .filter(Boolean)

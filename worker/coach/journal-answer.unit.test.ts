@@ -14,7 +14,7 @@ describe("questionKeywords", () => {
   it("keeps the content words, folded and stemmed, without question words", () => {
     expect(questionKeywords("When did I feel CALM after walking to the Café?")).toEqual(["calm", "walk", "cafe"]);
     expect(questionKeywords("What did I write?")).toEqual([]);
-    expect(questionKeywords("NEAR(col:x) OR \"drop\" table*")).toEqual(["near", "col", "drop", "table"]);
+    expect(questionKeywords('NEAR(col:x) OR "drop" table*')).toEqual(["near", "col", "drop", "table"]);
   });
 });
 
@@ -38,7 +38,7 @@ describe("the offline, extractive answer", () => {
   it("every quote of many generated journals is a substring of the entry it cites, and the answer is deterministic", () => {
     // A small deterministic generator: the same journals every run.
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const words = ["walk", "river", "calm", "work", "sleep", "tired", "café", "friends", "dinner", "rain", "Walked", "sleeping", "WORK"];
     const pick = () => words[Math.floor(rand() * words.length)]!;
     const sentence = () => `${Array.from({ length: 3 + Math.floor(rand() * 8) }, pick).join(rand() < 0.2 ? ",  " : " ")}${[".", "!", "?", "\n", ""][Math.floor(rand() * 5)]}`;
@@ -109,7 +109,15 @@ describe("a model's citations", () => {
 
 describe("merging the FTS5 and Vectorize lists", () => {
   it("ranks an id in both lists first, then alternates by rank; caps at the limit", () => {
-    expect(mergeRanked([["a", "b", "c"], ["d", "b", "e"]], 4)).toEqual(["b", "a", "d", "c"]);
+    expect(
+      mergeRanked(
+        [
+          ["a", "b", "c"],
+          ["d", "b", "e"],
+        ],
+        4,
+      ),
+    ).toEqual(["b", "a", "d", "c"]);
     expect(mergeRanked([["a"], []], 5)).toEqual(["a"]);
   });
 });

@@ -70,7 +70,9 @@ const FIRST_PERSON = new Set(["i", "i'm", "i've", "i'd", "i'll", "me", "my", "mi
 const SUBJECTS = new Set(["i", "i'm", "i've", "i'd", "i'll", "my", "we", "we're", "we've", "our"]);
 /** Words that may open a kept sentence and are safe to lowercase (never a name). */
 const STARTERS = new Set(
-  "the a an this that these those it it's its there today tonight yesterday lately recently sometimes often every everything nothing since after before when lately last this most all so and but also just honestly now then still".split(" "),
+  "the a an this that these those it it's its there today tonight yesterday lately recently sometimes often every everything nothing since after before when lately last this most all so and but also just honestly now then still".split(
+    " ",
+  ),
 );
 // Words that carry no memory on their own: with fewer than two other words, a sentence is filler.
 const STOP = new Set(

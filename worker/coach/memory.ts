@@ -54,7 +54,8 @@ export function capTokens(text: string, tokens: number): string {
  * of their key phrases (newest first). Acute turns are left out.
  */
 /** Small talk and questions about the conversation itself: nothing in them to summarise. */
-const SMALL_TALK = /^(?:what do you mean|what does that mean|can you explain|say that again|ok(?:ay)?|k|thanks?|thank you|idk|i don'?t know|yes|yeah|no|nope|sure|hmm+|lol|haha|cool|right|got it|i see)\b/i;
+const SMALL_TALK =
+  /^(?:what do you mean|what does that mean|can you explain|say that again|ok(?:ay)?|k|thanks?|thank you|idk|i don'?t know|yes|yeah|no|nope|sure|hmm+|lol|haha|cool|right|got it|i see)\b/i;
 
 function carriesContent(text: string): boolean {
   const n = words(text).length;

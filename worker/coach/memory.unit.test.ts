@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  HISTORY_TOKEN_BUDGET,
-  PROMPT_TOKEN_BUDGET,
-  MEMORY_TOKEN_BUDGET,
-  buildContext,
-  capTokens,
-  diaryThemes,
-  estimateTokens,
-} from "./memory";
+import { HISTORY_TOKEN_BUDGET, PROMPT_TOKEN_BUDGET, MEMORY_TOKEN_BUDGET, buildContext, capTokens, diaryThemes, estimateTokens } from "./memory";
 import { CHECK_IN_ENDED_NOTE, GENTLE_NOTE, SYSTEM_PROMPT } from "./prompts";
 import type { ChatTurn } from "./types";
 
@@ -135,9 +127,6 @@ describe("what is remembered, and diary themes", () => {
 
   it("tags an entry only with the themes that lead it, not a word in passing", () => {
     // "workout" and "trust" are words in passing here: the entries are about habits and family.
-    expect(diaryThemes(["Went to the gym for a workout, kept my exercise routine going.", "Long call with my mum and my sister, I trust them."])).toEqual([
-      "family",
-      "habits",
-    ]);
+    expect(diaryThemes(["Went to the gym for a workout, kept my exercise routine going.", "Long call with my mum and my sister, I trust them."])).toEqual(["family", "habits"]);
   });
 });

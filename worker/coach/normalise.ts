@@ -76,7 +76,11 @@ export function normaliseFollowUps(raw: unknown): unknown {
     if (!isObj(q) || out.length >= FOLLOW_UP_MAX) return;
     const question = str(q.question, AI_TEXT_LIMITS.question);
     if (!question) return;
-    let id = (typeof q.id === "string" ? q.id : "").toLowerCase().replace(/[^a-z0-9_-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 40);
+    let id = (typeof q.id === "string" ? q.id : "")
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "_")
+      .replace(/^_+|_+$/g, "")
+      .slice(0, 40);
     if (!id) id = `q${i + 1}`;
     while (seen.has(id)) id = `${id}_${i + 1}`;
     seen.add(id);

@@ -32,19 +32,14 @@ function chat(extra: Partial<ReplyInput> = {}): ReplyInput {
 function sent(model: MockLanguageModelV4): string {
   const call = [...model.doGenerateCalls, ...model.doStreamCalls][0];
   if (!call) throw new Error("the model was not called");
-  const text = (content: unknown) =>
-    typeof content === "string" ? content : (content as { type: string; text?: string }[]).map((p) => p.text ?? `[${p.type}]`).join("");
+  const text = (content: unknown) => (typeof content === "string" ? content : (content as { type: string; text?: string }[]).map((p) => p.text ?? `[${p.type}]`).join(""));
   const options = { maxOutputTokens: call.maxOutputTokens, temperature: call.temperature, json: call.responseFormat?.type === "json" };
   return [`# options ${JSON.stringify(options)}`, ...call.prompt.map((m) => `## ${m.role}\n${text(m.content)}`)].join("\n\n") + "\n";
 }
 
 const TASKS: [string, (c: Coach) => Promise<unknown>, string][] = [
   ["chat-free", (c) => c.reply(chat()), "ok"],
-  [
-    "chat-paid-with-memory",
-    (c) => c.reply(chat({ memory: { remembered: ["You want to go to bed before eleven on weeknights."], diaryThemes: ["family"] }, name: "Sam" })),
-    "ok",
-  ],
+  ["chat-paid-with-memory", (c) => c.reply(chat({ memory: { remembered: ["You want to go to bed before eleven on weeknights."], diaryThemes: ["family"] }, name: "Sam" })), "ok"],
   ["analysis", (c) => c.analyseAssessment(RESPONSES), "{}"],
   ["follow-ups", (c) => c.followUpQuestions(RESPONSES), "{}"],
   ["plan", (c) => c.enhancedPlan(RESPONSES, { voice: "In one-to-ones with my manager." }, QUESTIONS), "{}"],

@@ -17,7 +17,11 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case, accents removed (café and cafe match), as FTS5's remove_diacritics does. */
-export const foldWord = (word: string) => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+export const foldWord = (word: string) =>
+  word
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 
 /** The words of text, folded (no filtering). */
 export const wordsOf = (text: string): string[] => text.normalize("NFC").split(SEPARATORS).filter(Boolean).map(foldWord);

@@ -4,7 +4,10 @@ import { offlineReflectionThemes, quoteFrom } from "./offline/reflection";
 import { keepVerbatim, mergeThemes } from "./reflection";
 
 const ENTRIES = [
-  { id: "a", content: "Morning Reflection: How are you?\n\nWork was hectic today  and the deadline pressure is real, honestly more than I expected when I took the role last spring." },
+  {
+    id: "a",
+    content: "Morning Reflection: How are you?\n\nWork was hectic today  and the deadline pressure is real, honestly more than I expected when I took the role last spring.",
+  },
   { id: "b", content: "Slept badly again, awake at 3am. Then a calm walk." },
 ];
 

@@ -64,8 +64,7 @@ function fakeServer(content: string): Record<string, unknown>[] {
   return bodies;
 }
 
-const openAiEnv = (extra: Record<string, string> = {}) =>
-  testEnv({ AI_PROVIDER: "openai-compatible", LLM_BASE_URL: "http://llm.test/v1", LLM_MODEL: "llama3.1", ...extra });
+const openAiEnv = (extra: Record<string, string> = {}) => testEnv({ AI_PROVIDER: "openai-compatible", LLM_BASE_URL: "http://llm.test/v1", LLM_MODEL: "llama3.1", ...extra });
 
 describe("on the wire", () => {
   it("openai-compatible: response_format json_schema with the schema, and max_tokens", async () => {
@@ -82,7 +81,10 @@ describe("on the wire", () => {
     expect(await createCoach(openAiEnv({ LLM_JSON_SCHEMA: "false" })).analyseAssessment(RESPONSES)).toEqual(ANALYSIS);
     const body = bodies[0] as { response_format: { type: string }; messages: { role: string; content: string }[]; max_tokens: number };
     expect(body.response_format).toEqual({ type: "json_object" });
-    const system = body.messages.filter((m) => m.role === "system").map((m) => m.content).join("\n");
+    const system = body.messages
+      .filter((m) => m.role === "system")
+      .map((m) => m.content)
+      .join("\n");
     expect(system).toContain("JSON schema");
     expect(system).toContain('"personalizedRecommendations"');
     expect(body.max_tokens).toBe(MAX_OUTPUT_TOKENS.analyseAssessment);

@@ -14,7 +14,11 @@ export function cleanText(input: unknown, max = MAX_INPUT_CHARS): string {
   // Cap early so that a 100 KB message does not cost regex time on all of it.
   let s = input.length > max * 2 ? input.slice(0, max * 2) : input;
   s = s.normalize("NFC").replace(/\r\n?/g, "\n").replace(CONTROL, "");
-  s = s.replace(/[ \t\u00A0\u3000]+/g, " ").replace(/ *\n */g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  s = s
+    .replace(/[ \t\u00A0\u3000]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return capChars(s, max);
 }
 
@@ -114,12 +118,19 @@ export function fragment(s: string, patterns: readonly RegExp[] = [], maxWords =
       }
     }
   }
-  let f = best.replace(/[<>"“”«»„`]/g, "").replace(FILLER, "").trim();
+  let f = best
+    .replace(/[<>"“”«»„`]/g, "")
+    .replace(FILLER, "")
+    .trim();
   if (f.split(/\s+/).length > maxWords) {
     // Prefer a whole clause: the one holding the match (or the first), if it is long enough to mean something.
     const clauses = f.split(/\s*[,;:—–]\s+|\s+-\s+/).filter((c) => hasLetters(c));
     let target = clauses[0] ?? f;
-    for (const c of clauses) if (patterns.some((re) => new RegExp(re.source, re.flags.replace("g", "")).test(c))) { target = c; break; }
+    for (const c of clauses)
+      if (patterns.some((re) => new RegExp(re.source, re.flags.replace("g", "")).test(c))) {
+        target = c;
+        break;
+      }
     const n = target.split(/\s+/).length;
     if (n >= 3 && n <= maxWords) {
       f = target.replace(FILLER, "").trim();
@@ -180,7 +191,10 @@ export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWord
     // A question without its question mark is still a question: not quoted either.
     if (clauses.some((c) => QUESTION_START.test(c.replace(LEADING_CONJUNCTION, "").trim()))) continue;
     for (const raw of clauses) {
-      const c = raw.replace(LEADING_CONJUNCTION, "").replace(/[\s.!?…。！？]+$/u, "").trim();
+      const c = raw
+        .replace(LEADING_CONJUNCTION, "")
+        .replace(/[\s.!?…。！？]+$/u, "")
+        .trim();
       if (!hasLetters(c) || /[<>"“”«»„`]/.test(c) || c.length > maxChars) continue;
       const n = c.split(/\s+/).length;
       if (n < 3 || n > maxWords) continue;

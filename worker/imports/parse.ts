@@ -273,9 +273,7 @@ export function parseUpload(files: UploadedFile[], timeZone: string, now = Date.
     if (typeof json === "object" && json !== null && (json as { format?: unknown }).format === EXPORT_FORMAT) parsed = fromClearday(json, timeZone, now);
     else if (isDayOne(json)) parsed = fromDayOne(json, timeZone, now);
     else {
-      throw new ImportError(
-        `${quote(file.name)} isn't a Day One or Clearday export. In Day One, choose File → Export → JSON; or choose .md and .txt files.`,
-      );
+      throw new ImportError(`${quote(file.name)} isn't a Day One or Clearday export. In Day One, choose File → Export → JSON; or choose .md and .txt files.`);
     }
   }
   // Entries longer than a diary entry may be are kept whole, in parts a millisecond apart.

@@ -134,11 +134,15 @@ export const PREVIEW_TTL_MS = 86_400_000;
 
 export async function pruneStalePreviews(env: { DB: D1Database; MEDIA: R2Bucket }, now = Date.now()): Promise<number> {
   const stale =
-    (await env.DB.prepare("DELETE FROM imports WHERE status = 'preview' AND created_at < ?1 RETURNING id, user_id, chunks").bind(now - PREVIEW_TTL_MS).all<{
-      id: string;
-      user_id: string;
-      chunks: number;
-    }>()).results ?? [];
+    (
+      await env.DB.prepare("DELETE FROM imports WHERE status = 'preview' AND created_at < ?1 RETURNING id, user_id, chunks")
+        .bind(now - PREVIEW_TTL_MS)
+        .all<{
+          id: string;
+          user_id: string;
+          chunks: number;
+        }>()
+    ).results ?? [];
   for (const r of stale) await dropChunks(env.MEDIA, r.user_id, r.id, r.chunks);
   return stale.length;
 }

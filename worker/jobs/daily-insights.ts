@@ -50,21 +50,13 @@ const SLOT_ORDER: Record<InsightSlot, number> = { daily: 0, morning: 1, afternoo
 const bySlot = (a: InsightRow, b: InsightRow) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot];
 
 const selectRows = (db: D1Database, userId: string, localDate: string) =>
-  db
-    .prepare("SELECT id, slot, insight, category, local_date, created_at FROM daily_insights WHERE user_id = ?1 AND local_date = ?2")
-    .bind(userId, localDate);
+  db.prepare("SELECT id, slot, insight, category, local_date, created_at FROM daily_insights WHERE user_id = ?1 AND local_date = ?2").bind(userId, localDate);
 
 /**
  * Makes sure the person has their insights for `localDate`. Reads in one round trip, then (only if
  * something is missing) one coach call and one insert. Throws on D1 failures so the queue retries.
  */
-export async function ensureDailyInsights(
-  env: { DB: D1Database },
-  coach: Coach,
-  userId: string,
-  localDate: string,
-  opts: EnsureOptions = {},
-): Promise<EnsureResult> {
+export async function ensureDailyInsights(env: { DB: D1Database }, coach: Coach, userId: string, localDate: string, opts: EnsureOptions = {}): Promise<EnsureResult> {
   const now = opts.now ?? Date.now();
   const db = env.DB;
   const [person, existing, acute, entries] = await db.batch([
@@ -73,9 +65,7 @@ export async function ensureDailyInsights(
     db
       .prepare("SELECT region FROM safety_events WHERE user_id = ?1 AND level = 'acute' AND created_at >= ?2 ORDER BY created_at DESC LIMIT 1")
       .bind(userId, now - CHECK_IN_WINDOW_MS),
-    db
-      .prepare(`SELECT content FROM journal_entries WHERE user_id = ?1 AND safety_level != 'acute' ORDER BY created_at DESC LIMIT ${RECENT_ENTRIES}`)
-      .bind(userId),
+    db.prepare(`SELECT content FROM journal_entries WHERE user_id = ?1 AND safety_level != 'acute' ORDER BY created_at DESC LIMIT ${RECENT_ENTRIES}`).bind(userId),
   ]);
   const user = person!.results?.[0] as PersonRow | undefined;
   if (!user) return { status: "no-user" };
@@ -119,8 +109,7 @@ async function insert(
   onConflict: "keep" | "replace",
 ): Promise<void> {
   if (items.length === 0) return;
-  const conflict =
-    onConflict === "keep" ? "DO NOTHING" : "DO UPDATE SET insight = excluded.insight, category = excluded.category, created_at = excluded.created_at";
+  const conflict = onConflict === "keep" ? "DO NOTHING" : "DO UPDATE SET insight = excluded.insight, category = excluded.category, created_at = excluded.created_at";
   await db.batch(
     items.map((m) =>
       db

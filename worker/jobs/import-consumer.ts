@@ -74,10 +74,23 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
               status = ?7, updated_at = ?8
         WHERE id = ?1 AND user_id = ?2 AND chunks_done = ?9`,
     )
-    .bind(job.importId, job.userId, job.chunk + 1, added.length, entries.length - added.length, added.filter((a) => a.safety_level !== "none").length, last ? "done" : "running", now, job.chunk)
+    .bind(
+      job.importId,
+      job.userId,
+      job.chunk + 1,
+      added.length,
+      entries.length - added.length,
+      added.filter((a) => a.safety_level !== "none").length,
+      last ? "done" : "running",
+      now,
+      job.chunk,
+    )
     .run();
   // Never throws: an entry left unembedded is still found by full-text search.
-  await indexEntryVectors(env, added.map((a) => ({ id: a.id, userId: job.userId, content: a.content, safetyLevel: a.safety_level })));
+  await indexEntryVectors(
+    env,
+    added.map((a) => ({ id: a.id, userId: job.userId, content: a.content, safetyLevel: a.safety_level })),
+  );
   if (last) await dropChunks(env.MEDIA, job.userId, job.importId, row.chunks);
   else await env.IMPORT_QUEUE.send({ importId: job.importId, userId: job.userId, chunk: job.chunk + 1 });
   return "written";
@@ -105,7 +118,9 @@ export async function failImportJobs(batch: MessageBatch<unknown>, env: ImportEn
   for (const message of batch.messages) {
     if (isJob(message.body)) {
       const job = message.body;
-      const row = await env.DB.prepare("UPDATE imports SET status = 'failed', error = ?3, updated_at = ?4 WHERE id = ?1 AND user_id = ?2 AND status IN ('queued', 'running') RETURNING chunks")
+      const row = await env.DB.prepare(
+        "UPDATE imports SET status = 'failed', error = ?3, updated_at = ?4 WHERE id = ?1 AND user_id = ?2 AND status IN ('queued', 'running') RETURNING chunks",
+      )
         .bind(job.importId, job.userId, IMPORT_FAILED, now)
         .first<{ chunks: number }>();
       if (row) await dropChunks(env.MEDIA, job.userId, job.importId, row.chunks);

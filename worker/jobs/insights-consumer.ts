@@ -19,12 +19,7 @@ export interface ConsumerStats {
   dropped: number;
 }
 
-export async function consumeInsightJobs(
-  batch: MessageBatch<unknown>,
-  env: { DB: D1Database },
-  coach: Coach,
-  now = Date.now(),
-): Promise<ConsumerStats> {
+export async function consumeInsightJobs(batch: MessageBatch<unknown>, env: { DB: D1Database }, coach: Coach, now = Date.now()): Promise<ConsumerStats> {
   const stats: ConsumerStats = { written: 0, present: 0, retried: 0, dropped: 0 };
   await Promise.all(
     batch.messages.map(async (message) => {

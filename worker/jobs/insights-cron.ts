@@ -43,7 +43,10 @@ export function zonesDue(zones: string[], now: number): Map<string, string[]> {
 
 export async function enqueueDueInsights(env: CronEnv, now = Date.now()): Promise<CronStats> {
   const zones = await env.DB.prepare("SELECT DISTINCT time_zone AS tz FROM users").all<{ tz: string }>();
-  const due = zonesDue((zones.results ?? []).map((r) => r.tz), now);
+  const due = zonesDue(
+    (zones.results ?? []).map((r) => r.tz),
+    now,
+  );
   const stats: CronStats = { zonesDue: [...due.values()].reduce((n, z) => n + z.length, 0), enqueued: 0, pages: 0 };
 
   const page = env.DB.prepare(

@@ -42,9 +42,7 @@ export function duePeriods(zones: string[], now: number): DuePeriod[] {
 }
 
 export async function enqueueDueReflections(env: ReflectionCronEnv, now = Date.now()): Promise<ReflectionCronStats> {
-  const zones = await env.DB.prepare(
-    "SELECT DISTINCT time_zone AS tz FROM users WHERE subscription_tier IN ('premium', 'pro')",
-  ).all<{ tz: string }>();
+  const zones = await env.DB.prepare("SELECT DISTINCT time_zone AS tz FROM users WHERE subscription_tier IN ('premium', 'pro')").all<{ tz: string }>();
   const zoneList = (zones.results ?? []).map((r) => r.tz);
   const due = duePeriods(zoneList, now);
   const stats: ReflectionCronStats = { zonesInUse: zoneList.length, zonesDue: new Set(due.map((d) => d[0])).size, queued: 0, queries: 1 };

@@ -30,7 +30,9 @@ interface EntryRow {
 export async function ensureReflection(env: { DB: D1Database }, coach: Coach, job: ReflectionJob, now = Date.now()): Promise<ReflectionResult> {
   const db = env.DB;
   const person = await db
-    .prepare("SELECT u.name, u.subscription_tier AS tier, u.time_zone AS tz, r.id AS existing FROM users AS u LEFT JOIN reflections AS r ON r.user_id = u.id AND r.period = ?2 AND r.period_start = ?3 WHERE u.id = ?1")
+    .prepare(
+      "SELECT u.name, u.subscription_tier AS tier, u.time_zone AS tz, r.id AS existing FROM users AS u LEFT JOIN reflections AS r ON r.user_id = u.id AND r.period = ?2 AND r.period_start = ?3 WHERE u.id = ?1",
+    )
     .bind(job.userId, job.period, job.periodStart)
     .first<{ name: string | null; tier: Tier; tz: string; existing: string | null }>();
   if (!person) return { status: "no-user" };
@@ -43,7 +45,9 @@ export async function ensureReflection(env: { DB: D1Database }, coach: Coach, jo
   const [checkIn, entries, quarters] = await db.batch([
     checkInStatement(db, job.userId, now),
     db
-      .prepare(`SELECT id, content, mood, safety_level, created_at FROM journal_entries WHERE user_id = ?1 AND created_at >= ?2 AND created_at < ?3 ORDER BY created_at LIMIT ${MAX_ENTRIES}`)
+      .prepare(
+        `SELECT id, content, mood, safety_level, created_at FROM journal_entries WHERE user_id = ?1 AND created_at >= ?2 AND created_at < ?3 ORDER BY created_at LIMIT ${MAX_ENTRIES}`,
+      )
       .bind(job.userId, from, to),
     db.prepare(`SELECT DISTINCT created_at / ${QUARTER_MS} AS q FROM journal_entries WHERE user_id = ?1 AND created_at < ?2 ORDER BY q`).bind(job.userId, to),
   ]);
@@ -66,7 +70,10 @@ export async function ensureReflection(env: { DB: D1Database }, coach: Coach, jo
       const mood = d && d.moods.length ? Math.round((d.moods.reduce((s, m) => s + m, 0) / d.moods.length) * 10) / 10 : null;
       return { date, entries: d?.n ?? 0, mood };
     });
-    const history = daysFromQuarters(((quarters!.results ?? []) as { q: number }[]).map((r) => r.q), tz);
+    const history = daysFromQuarters(
+      ((quarters!.results ?? []) as { q: number }[]).map((r) => r.q),
+      tz,
+    );
     const daysWritten = days.filter((d) => d.entries > 0).length;
     const draft = await coach.reflection({
       period: job.period,

@@ -52,11 +52,7 @@ interface Target {
   written: number;
 }
 
-export async function consumeReminderJobs(
-  batch: MessageBatch<unknown>,
-  env: ReminderEnv,
-  opts: { now?: number; fetcher?: typeof fetch } = {},
-): Promise<ReminderConsumerStats> {
+export async function consumeReminderJobs(batch: MessageBatch<unknown>, env: ReminderEnv, opts: { now?: number; fetcher?: typeof fetch } = {}): Promise<ReminderConsumerStats> {
   const now = opts.now ?? Date.now();
   const stats: ReminderConsumerStats = { sent: 0, skipped: 0, removed: 0, retried: 0, rejected: 0, dropped: 0 };
   const db = env.DB;

@@ -28,7 +28,6 @@ export interface ReminderCronStats {
 /** A zone due now: [zone, hour bits, weekday bit, local day start, local date, local hour]. */
 export type DueZone = [string, number, number, number, string, number];
 
-
 export const hourBit = (hour: number) => 2 ** hour;
 export const dayBit = (isoDay: number) => 2 ** (isoDay - 1);
 

@@ -41,14 +41,20 @@ const toEntry = (r: Row): AskEntry => ({ id: r.id, content: r.content, createdAt
 export async function ftsCandidates(db: D1Database, userId: string, question: string, now: number, limit = CANDIDATES): Promise<AskEntry[]> {
   const match = anyWordExpression(userId, questionKeywords(question));
   if (!match) return [];
-  const { results } = await db.prepare(FTS_SQL).bind(match, userId, CHECK_IN_WINDOW_MS, now - CHECK_IN_WINDOW_MS, limit).all<Row>();
+  const { results } = await db
+    .prepare(FTS_SQL)
+    .bind(match, userId, CHECK_IN_WINDOW_MS, now - CHECK_IN_WINDOW_MS, limit)
+    .all<Row>();
   return results.map(toEntry);
 }
 
 /** The usable entries among ids (any order; others' ids, deleted and excluded entries drop out). */
 export async function usableEntries(db: D1Database, userId: string, ids: string[], now: number): Promise<AskEntry[]> {
   if (ids.length === 0) return [];
-  const { results } = await db.prepare(BY_IDS_SQL).bind(JSON.stringify(ids), userId, CHECK_IN_WINDOW_MS, now - CHECK_IN_WINDOW_MS).all<Row>();
+  const { results } = await db
+    .prepare(BY_IDS_SQL)
+    .bind(JSON.stringify(ids), userId, CHECK_IN_WINDOW_MS, now - CHECK_IN_WINDOW_MS)
+    .all<Row>();
   return results.map(toEntry);
 }
 
@@ -57,7 +63,10 @@ export function mergeRanked(lists: string[][], limit: number): string[] {
   const score = new Map<string, number>();
   for (const list of lists) list.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
   // Stable: equal scores keep the order they were first seen in (the first list first).
-  return [...score.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([id]) => id);
+  return [...score.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([id]) => id);
 }
 
 /** The entries to answer from, best first: FTS5 alone, or FTS5 merged with Vectorize when configured. */

@@ -53,7 +53,10 @@ export async function indexEntryVectors(env: VectorEnv, entries: { id: string; u
   try {
     for (let i = 0; i < usable.length; i += EMBED_BATCH) {
       const batch = usable.slice(i, i + EMBED_BATCH);
-      const vectors = await embedAll(env.AI, batch.map((e) => e.content));
+      const vectors = await embedAll(
+        env.AI,
+        batch.map((e) => e.content),
+      );
       await env.VECTORIZE.upsert(batch.map((e, j) => ({ id: e.id, namespace: e.userId, values: vectors[j]! })));
     }
     return true;

@@ -67,7 +67,10 @@ export function searchFingerprint(terms: SearchTerm[]): string {
  * with more, and rarer, of the words first.
  */
 export function anyWordExpression(ownerId: string, keywords: string[]): string | null {
-  const words = keywords.map((k) => k.split(SEPARATORS).filter(Boolean).join(" ")).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  const words = keywords
+    .map((k) => k.split(SEPARATORS).filter(Boolean).join(" "))
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_TERMS);
   if (words.length === 0) return null;
   const owner = ownerId.replace(/-/g, "");
   return `owner : ${quote(owner)} AND (${words.map((w) => `content : ${quote(w)}*`).join(" OR ")})`;

@@ -7,7 +7,13 @@ const OWNER = "0b6f9a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 describe("parseSearch", () => {
   it.each<[string, Array<[string, boolean]>]>([
     ["walk", [["walk", false]]],
-    ["quiet morning", [["quiet", false], ["morning", false]]],
+    [
+      "quiet morning",
+      [
+        ["quiet", false],
+        ["morning", false],
+      ],
+    ],
     ['"quiet morning"', [["quiet morning", false]]],
     ['"new yor"*', [["new yor", true]]],
     ["garden*", [["garden", true]]],
@@ -15,11 +21,31 @@ describe("parseSearch", () => {
     ['"unbalanced', [["unbalanced", false]]],
     ["AND OR NOT", []],
     ["NEAR(", []],
-    ["NEAR(walk rain, 2)", [["walk", false], ["rain", false], ["2", false]]],
+    [
+      "NEAR(walk rain, 2)",
+      [
+        ["walk", false],
+        ["rain", false],
+        ["2", false],
+      ],
+    ],
     ["*", []],
     ["col:x", [["col x", false]]],
-    ["^walk -rain (sun)", [["walk", false], ["rain", false], ["sun", false]]],
-    ["and or", [["and", false], ["or", false]]],
+    [
+      "^walk -rain (sun)",
+      [
+        ["walk", false],
+        ["rain", false],
+        ["sun", false],
+      ],
+    ],
+    [
+      "and or",
+      [
+        ["and", false],
+        ["or", false],
+      ],
+    ],
     ['"rock AND roll"', [["rock AND roll", false]]],
     ["café", [["café", false]]],
     ["cafe\u0301", [["café", false]]],

@@ -10,8 +10,8 @@ export function publicConfig(env: Env): PublicConfig {
     stripe: {
       publishableKey: paymentsReady ? env.STRIPE_PUBLISHABLE_KEY! : null,
       prices: {
-        premium: paymentsReady ? env.STRIPE_PRICE_PREMIUM ?? null : null,
-        pro: paymentsReady ? env.STRIPE_PRICE_PRO ?? null : null,
+        premium: paymentsReady ? (env.STRIPE_PRICE_PREMIUM ?? null) : null,
+        pro: paymentsReady ? (env.STRIPE_PRICE_PRO ?? null) : null,
       },
     },
     trialCheckoutUrl: env.TRIAL_CHECKOUT_URL || null,

@@ -39,7 +39,10 @@ export async function refund(db: D1Database, keys: string[], windowMs: number, r
 
 /** The current window's count of a key, without counting. */
 export async function peek(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await db.prepare("SELECT count FROM usage_counters WHERE key = ?1 AND window_start = ?2").bind(key, now - (now % windowMs)).first<{ count: number }>();
+  const row = await db
+    .prepare("SELECT count FROM usage_counters WHERE key = ?1 AND window_start = ?2")
+    .bind(key, now - (now % windowMs))
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }
 
@@ -57,5 +60,8 @@ export async function enforce(db: D1Database, key: string, limit: number, window
 
 /** Drops windows that ended more than two days ago (run by the cron). */
 export async function pruneCounters(db: D1Database, now = Date.now()): Promise<void> {
-  await db.prepare("DELETE FROM usage_counters WHERE window_start < ?1").bind(now - 2 * 86_400_000).run();
+  await db
+    .prepare("DELETE FROM usage_counters WHERE window_start < ?1")
+    .bind(now - 2 * 86_400_000)
+    .run();
 }

@@ -31,6 +31,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Permissions-Policy": "camera=(), geolocation=(), microphone=(self), payment=(self \"https://js.stripe.com\")",
+  "Permissions-Policy": 'camera=(), geolocation=(), microphone=(self), payment=(self "https://js.stripe.com")',
   "Cross-Origin-Opener-Policy": "same-origin",
 };

@@ -14,7 +14,11 @@ function browser() {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   return {
-    sub: { endpoint: "https://updates.push.services.mozilla.com/wpush/v2/abc?x=1", p256dh: ecdh.getPublicKey("base64url"), auth: crypto.getRandomValues(Buffer.alloc(16)).toString("base64url") },
+    sub: {
+      endpoint: "https://updates.push.services.mozilla.com/wpush/v2/abc?x=1",
+      p256dh: ecdh.getPublicKey("base64url"),
+      auth: crypto.getRandomValues(Buffer.alloc(16)).toString("base64url"),
+    },
     privateKey: ecdh.getPrivateKey("base64url"),
   };
 }

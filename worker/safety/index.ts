@@ -13,15 +13,7 @@ export { checkInCue, saysMisunderstood } from "./check-in-cue";
 export { classifierStatus, type ClassifierStatus } from "./classifier";
 export { mentionsMeans } from "./means";
 export { secondOpinion, secondOpinionFor, parseVerdict, GUARD_TIMEOUT_MS, LLAMA_GUARD_MODEL, type GuardOutcome, type SecondOpinion } from "./second-opinion";
-export {
-  ACUTE_CATEGORIES,
-  SCREEN_LEVELS,
-  higherLevel,
-  type AcuteCategory,
-  type ScreenCategory,
-  type ScreenLevel,
-  type ScreenResult,
-} from "./levels";
+export { ACUTE_CATEGORIES, SCREEN_LEVELS, higherLevel, type AcuteCategory, type ScreenCategory, type ScreenLevel, type ScreenResult } from "./levels";
 export {
   crisisReply,
   checkInReply,

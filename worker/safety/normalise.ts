@@ -101,7 +101,10 @@ export function normalise(input: unknown, options: NormaliseOptions = {}): strin
   s = s.replace(APOSTROPHES, "").replace(DOUBLE_QUOTES, ' " ');
   if (options.leet !== false && MAPPABLE.test(s)) s = s.replace(WORDISH, deLeetWord);
   s = s.replace(ascii ? SPACED_ASCII : SPACED_LETTERS, (m) => m.replace(SPACER, ""));
-  s = s.replace(CLAUSE_END, " . ").replace(/,+/g, " , ").replace(ascii ? NON_WORD_ASCII : NON_WORD, " ");
+  s = s
+    .replace(CLAUSE_END, " . ")
+    .replace(/,+/g, " , ")
+    .replace(ascii ? NON_WORD_ASCII : NON_WORD, " ");
   // Full stops inside numbers ("2.5") became " . ": harmless for screening.
   if (options.squeeze !== false) s = s.replace(ascii ? REPEATS_ASCII : REPEATS, "$1");
   s = s.replace(SPACES, " ").trim();

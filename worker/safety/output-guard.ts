@@ -3,7 +3,8 @@
 // unsafe, and the caller shows a fixed reply instead. Text normalised without squeezing.
 import { normalise, rxPlain } from "./normalise";
 
-const NEG_BEFORE_YOURSELF = /\b(?:dont|do not|never|not|no need to|wont|shouldnt|to|you|wanting to|want to|urge to|urges to|thoughts of|thinking about|thoughts about|about|feel like)\s+$/;
+const NEG_BEFORE_YOURSELF =
+  /\b(?:dont|do not|never|not|no need to|wont|shouldnt|to|you|wanting to|want to|urge to|urges to|thoughts of|thinking about|thoughts about|about|feel like)\s+$/;
 
 const OUTPUT_UNSAFE: RegExp[] = [
   // Any dose or count of a drug: the coach never gives doses.
@@ -29,11 +30,13 @@ const OUTPUT_UNSAFE: RegExp[] = [
 ];
 // Medicine advice in words. The coach never advises on medicine: "talk to your prescriber" is fine,
 // "double your dose" or "stop taking it" is not, unless negated ("don't stop taking it without...").
-const MEDS = "(?:dose|doses|dosage|medication|medications|medicine|medicines|meds|pills?|tablets?|prescription|antidepressants?|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|lexapro|venlafaxine|lithium|quetiapine|seroquel|xanax|alprazolam|diazepam|valium|lorazepam|clonazepam|insulin|paracetamol|acetaminophen|tylenol|ibuprofen|melatonin|zopiclone|zolpidem|ambien|adderall|ritalin|methylphenidate|[a-z]+(?:pam|lam|line|pine|done|zine|oxetine|pram|xine))";
+const MEDS =
+  "(?:dose|doses|dosage|medication|medications|medicine|medicines|meds|pills?|tablets?|prescription|antidepressants?|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|lexapro|venlafaxine|lithium|quetiapine|seroquel|xanax|alprazolam|diazepam|valium|lorazepam|clonazepam|insulin|paracetamol|acetaminophen|tylenol|ibuprofen|melatonin|zopiclone|zolpidem|ambien|adderall|ritalin|methylphenidate|[a-z]+(?:pam|lam|line|pine|done|zine|oxetine|pram|xine))";
 const MEDICINE_ADVICE = rxPlain(
   `\\b(?:double|triple|halve|increase|decrease|raise|lower|up|skip|split) (?:your |the |that |this )?(?:${MEDS})\\b|\\b(?:take|taking|have|try) (?:two|three|four|2|3|4|an extra|extra|another|more|a double|a higher|a lower|half|half of) (?:of )?(?:your |the |those |these )?(?:${MEDS})\\b|\\b(?:stop|stopping|quit|quitting|come off|coming off|get off|ditch|drop) (?:taking )?(?:your |the |those |these |all )?(?:${MEDS})\\b|\\b(?:mix|mixing|combine|combining) (?:your |the )?(?:${MEDS}) (?:with|and) (?:alcohol|wine|beer|drinks|vodka)\\b`,
 );
-const ADVICE_NEGATED_BEFORE = /\b(?:dont|do not|never|please dont|please do not|not to|without|before you|before|rather than|instead of|shouldnt|should not|wont|cant|cannot|is not|isnt)\s+(?:\w+\s+){0,3}$/;
+const ADVICE_NEGATED_BEFORE =
+  /\b(?:dont|do not|never|please dont|please do not|not to|without|before you|before|rather than|instead of|shouldnt|should not|wont|cant|cannot|is not|isnt)\s+(?:\w+\s+){0,3}$/;
 
 // Methods described in words, without numbers.
 const METHOD_WORDS = rxPlain(

@@ -8,13 +8,7 @@
 // The unit tests enforce the checkable parts.
 
 import { COACH_NAME } from "../../shared/brand";
-import {
-  crisisResources,
-  type CrisisRegion,
-  type CrisisResource,
-  CRISIS_REGION_CODES,
-  GROUNDING_STEPS,
-} from "../../shared/crisis-resources";
+import { crisisResources, type CrisisRegion, type CrisisResource, CRISIS_REGION_CODES, GROUNDING_STEPS } from "../../shared/crisis-resources";
 import type { ScreenCategory, ScreenLevel } from "./levels";
 
 /** Bump when the wording of any fixed reply changes (log it with safety events, not the text). */
@@ -97,8 +91,7 @@ export function crisisReply(input: {
   const r = region(input.region);
   const name = cleanName(input.name);
   const c = input.category;
-  const category: CrisisCategory =
-    c === "self-harm" ? "self-harm" : c === "harm-others" ? "harm-others" : c === "danger-from-others" ? "danger-from-others" : "suicide";
+  const category: CrisisCategory = c === "self-harm" ? "self-harm" : c === "harm-others" ? "harm-others" : c === "danger-from-others" ? "danger-from-others" : "suicide";
   const resources = crisisResources(r, category === "danger-from-others" ? "danger-from-others" : undefined);
   const hello = name ? `${name}, thank you for telling me.` : "Thank you for telling me.";
 
@@ -270,11 +263,7 @@ export function checkInReply(input: { region: CrisisRegion; turn: number; cue: C
       ];
       break;
     case "safe":
-      body = [
-        `${name ? `I'm really glad to hear that, ${name}.` : "I'm really glad to hear that."} Thank you for letting me know.`,
-        next.safe,
-        keep,
-      ];
+      body = [`${name ? `I'm really glad to hear that, ${name}.` : "I'm really glad to hear that."} Thank you for letting me know.`, next.safe, keep];
       break;
     case "not-safe":
       body = [

@@ -115,7 +115,11 @@ describe("checkInReply", () => {
   it("asks about safety first, then something new each turn: no question twice in four turns", () => {
     expect(checkInReply({ region: "GB", turn: 1, cue: "other" }).text).toContain("Are you safe right now?");
     for (const cue of CUES) {
-      const questions = [1, 2, 3, 4].map((turn) => checkInReply({ region: "GB", turn, cue }).text.split("\n\n").filter((p) => p.trim().endsWith("?")));
+      const questions = [1, 2, 3, 4].map((turn) =>
+        checkInReply({ region: "GB", turn, cue })
+          .text.split("\n\n")
+          .filter((p) => p.trim().endsWith("?")),
+      );
       const asked = questions.flat();
       expect(new Set(asked).size, `${cue}: ${JSON.stringify(asked)}`).toBe(asked.length);
     }

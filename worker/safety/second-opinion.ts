@@ -45,11 +45,17 @@ export function parseVerdict(raw: unknown, local: ScreenResult): Verdict | null 
   let codes: string[] = [];
   const response = raw && typeof raw === "object" && "response" in raw ? (raw as { response: unknown }).response : raw;
   if (typeof response === "string") {
-    const lines = response.trim().toLowerCase().split(/\s*\n\s*/);
+    const lines = response
+      .trim()
+      .toLowerCase()
+      .split(/\s*\n\s*/);
     if (lines[0] === "safe") safe = true;
     else if (lines[0] === "unsafe") {
       safe = false;
-      codes = (lines[1] ?? "").toUpperCase().split(/[\s,]+/).filter((c) => /^S\d{1,2}$/.test(c));
+      codes = (lines[1] ?? "")
+        .toUpperCase()
+        .split(/[\s,]+/)
+        .filter((c) => /^S\d{1,2}$/.test(c));
     }
   } else if (response && typeof response === "object") {
     const r = response as { safe?: unknown; categories?: unknown };

@@ -12,10 +12,7 @@ import { secondOpinionFor, type GuardOutcome } from "./second-opinion";
 export type SafetySource = "chat" | "diary" | "assessment" | "follow-up" | "import";
 
 /** Stores that a screen fired: level, category, source, region, time. Never the text. */
-export async function recordSafetyEvent(
-  d1: D1Database,
-  event: { userId: string; screened: ScreenResult; source: SafetySource; region: string },
-): Promise<void> {
+export async function recordSafetyEvent(d1: D1Database, event: { userId: string; screened: ScreenResult; source: SafetySource; region: string }): Promise<void> {
   const { level, category } = event.screened;
   if (level === "none") return;
   await getDb(d1)

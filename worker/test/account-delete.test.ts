@@ -6,8 +6,7 @@ import { api, env } from "./helpers";
 
 afterEach(() => setStripeOptionsForTests(null));
 
-const deleteAccount = (token: string | null, password?: unknown) =>
-  api("/api/account", { method: "DELETE", token, ...(password === undefined ? {} : { body: { password } }) });
+const deleteAccount = (token: string | null, password?: unknown) => api("/api/account", { method: "DELETE", token, ...(password === undefined ? {} : { body: { password } }) });
 
 const everyTableFilled = (counts: Record<string, number>) => {
   for (const table of [...USER_TABLES, "users", "usage_counters"]) expect(counts[table], table).toBeGreaterThan(0);

@@ -27,7 +27,11 @@ export async function seedPerson(marker: string, options: { timeZone?: string } 
   const t0 = Date.UTC(2026, 0, 10, 8, 0, 0);
 
   // Diary entries through the real API (also leaves journal:write:<id> counters), then dated.
-  for (const [i, mood] of [[0, 4], [1, null], [2, 1]] as const) {
+  for (const [i, mood] of [
+    [0, 4],
+    [1, null],
+    [2, 1],
+  ] as const) {
     const res = await api("/api/journal", { token: person.token, body: { content: `Diary ${marker} number ${i}`, mood, clientId: `client-${marker}-${i}` } });
     if (res.status !== 201) throw new Error(`journal save failed: ${res.status} ${res.text}`);
     await env.DB.prepare("UPDATE journal_entries SET created_at = ?1, ai_insight = ?2 WHERE id = ?3")
@@ -122,12 +126,16 @@ export async function r2Keys(userId: string): Promise<string[]> {
 
 /** Every row anywhere that mentions the person's id, email or marker: the "nothing left" check. */
 export async function mentionsAnywhere(needles: string[]): Promise<string[]> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
+  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{
+    name: string;
+  }>();
   const hits: string[] = [];
   for (const { name } of tables.results) {
     const cols = await env.DB.prepare(`SELECT name FROM pragma_table_info(?1)`).bind(name).all<{ name: string }>();
     const checks = cols.results.flatMap(({ name: col }) => needles.map((_, i) => `instr(CAST("${col}" AS TEXT), ?${i + 1}) > 0`));
-    const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE ${checks.join(" OR ")}`).bind(...needles).first<{ n: number }>();
+    const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE ${checks.join(" OR ")}`)
+      .bind(...needles)
+      .first<{ n: number }>();
     if ((row?.n ?? 0) > 0) hits.push(`${name}: ${row?.n} row(s) mention the person`);
   }
   return hits;

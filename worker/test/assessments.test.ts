@@ -371,7 +371,7 @@ describe("a failed analysis or plan is retried in the background, then given up 
   it("analysis: after the last retry, the documented fallback", async () => {
     const { token } = await registerUser({ tier: "premium" });
     const draft = await submit(token, fullResponses(), false);
-    const marker = "{\"__pendingSince\":1,\"__pendingUntil\":9999999999999,\"__retry\":3}";
+    const marker = '{"__pendingSince":1,"__pendingUntil":9999999999999,"__retry":3}';
     await env.DB.prepare("UPDATE assessments SET is_complete = 1, ai_analysis = ?2 WHERE id = ?1").bind(draft.json.id, marker).run();
     const { env: queued, sent } = recordingEnv();
     await writeBackground(queued, createCoach(env, { model: throwing(), timeoutMs: 200 }), job("analysis", draft.json.id, RETRY_DELAYS_S.length, marker));

@@ -101,14 +101,32 @@ describe("tokens", () => {
     const { user } = await registerUser();
     const none = `${btoa(JSON.stringify({ alg: "none", typ: "JWT" }))}.${btoa(JSON.stringify({ sub: user.id, ver: 0, jti: "x", iss: "clearday", aud: "clearday-web", exp: 9999999999 }))}.`;
     expect((await api("/api/user/profile", { token: none })).status).toBe(401);
-    const expired = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(user.id).setJti("j1")
-      .setIssuer("clearday").setAudience("clearday-web").setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret());
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setJti("j1")
+      .setIssuer("clearday")
+      .setAudience("clearday-web")
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(secret());
     expect((await api("/api/user/profile", { token: expired })).status).toBe(401);
-    const foreign = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(user.id).setJti("j2")
-      .setIssuer("clearday").setAudience("someone-else").setExpirationTime("1h").sign(secret());
+    const foreign = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setJti("j2")
+      .setIssuer("clearday")
+      .setAudience("someone-else")
+      .setExpirationTime("1h")
+      .sign(secret());
     expect((await api("/api/user/profile", { token: foreign })).status).toBe(401);
-    const ghost = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(crypto.randomUUID()).setJti("j3")
-      .setIssuer("clearday").setAudience("clearday-web").setExpirationTime("1h").sign(secret());
+    const ghost = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(crypto.randomUUID())
+      .setJti("j3")
+      .setIssuer("clearday")
+      .setAudience("clearday-web")
+      .setExpirationTime("1h")
+      .sign(secret());
     const res = await api("/api/user/profile", { token: ghost });
     expect(res.status).toBe(401);
     expect(res.json.message).toEqual(expect.any(String));
@@ -206,7 +224,9 @@ describe("registering an existing email cannot test a list of emails", () => {
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await countRows("users", "email = ?1", fresh)).toBe(0);
     // Another address is not affected.
-    expect((await api("/api/auth/register", { body: { email: fresh, password: "secret1", name: "B", termsAccepted: true }, headers: { "CF-Connecting-IP": "10.66.0.10" } })).status).toBe(201);
+    expect(
+      (await api("/api/auth/register", { body: { email: fresh, password: "secret1", name: "B", termsAccepted: true }, headers: { "CF-Connecting-IP": "10.66.0.10" } })).status,
+    ).toBe(201);
   });
 });
 

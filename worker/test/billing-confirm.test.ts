@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSubscription, stub, stubGetSubscription, userRow } from "./billing-helpers";
 import { api, env, registerUser } from "./helpers";
 
-const confirm = (clientSecret: string) =>
-  fetch(`${stub()}/__stub/confirm`, { method: "POST", body: JSON.stringify({ client_secret: clientSecret }) });
+const confirm = (clientSecret: string) => fetch(`${stub()}/__stub/confirm`, { method: "POST", body: JSON.stringify({ client_secret: clientSecret }) });
 
 describe("stub: POST /__stub/confirm", () => {
   it.each([

@@ -74,8 +74,7 @@ export async function userRow(id: string) {
     .first<{ tier: string; customerId: string | null; subscriptionId: string | null; status: string | null; cancelAtPeriodEnd: number; currentPeriodEnd: number | null }>();
 }
 
-export const createSubscription = (token: string, priceId = env.STRIPE_PRICE_PREMIUM!) =>
-  api("/api/create-subscription", { method: "POST", token, body: { priceId } });
+export const createSubscription = (token: string, priceId = env.STRIPE_PRICE_PREMIUM!) => api("/api/create-subscription", { method: "POST", token, body: { priceId } });
 
 /** A person with a paid, live subscription made through the real flow (create, pay, claim). */
 export async function subscribe(token: string, tier: "premium" | "pro" = "premium") {

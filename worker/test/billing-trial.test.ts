@@ -65,7 +65,10 @@ describe("one trial per person", () => {
     await subscribe(first.token, "premium");
     expect((await api("/api/account", { method: "DELETE", token: first.token, body: { password: first.password } })).status).toBe(200);
 
-    const again = await api("/api/auth/register", { body: { email: first.email, password: "correct horse", name: "Sam", termsAccepted: true }, headers: { "CF-Connecting-IP": "10.250.0.1" } });
+    const again = await api("/api/auth/register", {
+      body: { email: first.email, password: "correct horse", name: "Sam", termsAccepted: true },
+      headers: { "CF-Connecting-IP": "10.250.0.1" },
+    });
     expect(again.status).toBe(201);
     const token = again.json.token as string;
     expect((await api("/api/subscription-status", { token })).json.trialUsed).toBe(false);

@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setStripeOptionsForTests } from "../billing/stripe-client";
 import { PAYMENTS_NOT_CONFIGURED } from "../../shared/contract/billing";
-import {
-  createSubscription,
-  makeEvent,
-  sendWebhook,
-  stubGetSubscription,
-  stubRequests,
-  stubSubscription,
-  subscribe,
-  userRow,
-} from "./billing-helpers";
+import { createSubscription, makeEvent, sendWebhook, stubGetSubscription, stubRequests, stubSubscription, subscribe, userRow } from "./billing-helpers";
 import { api, countRows, env, registerUser } from "./helpers";
 
 afterEach(() => setStripeOptionsForTests(null));
@@ -268,7 +259,13 @@ describe("POST /api/stripe/webhook", () => {
   it("maps every status to a tier: past_due keeps it (within the dunning window), unpaid and incomplete_expired take it away", async () => {
     const { token, user } = await registerUser();
     const id = await subscribe(token, "pro");
-    for (const [status, tier] of [["past_due", "pro"], ["active", "pro"], ["unpaid", "free"], ["active", "pro"], ["incomplete_expired", "free"]] as const) {
+    for (const [status, tier] of [
+      ["past_due", "pro"],
+      ["active", "pro"],
+      ["unpaid", "free"],
+      ["active", "pro"],
+      ["incomplete_expired", "free"],
+    ] as const) {
       await stubSubscription(id, { status });
       const res = await sendWebhook(makeEvent("customer.subscription.updated", { id, object: "subscription" }));
       expect(res.status).toBe(200);

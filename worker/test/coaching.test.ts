@@ -347,7 +347,11 @@ describe("the chat stream's keep-alive", () => {
             { type: "text-start" as const, id: "t1" },
             { type: "text-delta" as const, id: "t1", delta: reply },
             { type: "text-end" as const, id: "t1" },
-            { type: "finish" as const, finishReason: { unified: "stop" as const, raw: undefined }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } } },
+            {
+              type: "finish" as const,
+              finishReason: { unified: "stop" as const, raw: undefined },
+              usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+            },
           ],
         }),
       }),

@@ -77,7 +77,15 @@ async function seedA(): Promise<Seeded> {
     marker,
     clientId,
     questionIds: followUps.questions.map((q: { id: string }) => q.id),
-    ids: { assessment: assessment.id, journal: entry.id, snapshot: snapshot.id, session: chat.sessionId, import: preview.id, memory: memory.items[0]?.id, reflection: reflection.id! },
+    ids: {
+      assessment: assessment.id,
+      journal: entry.id,
+      snapshot: snapshot.id,
+      session: chat.sessionId,
+      import: preview.id,
+      memory: memory.items[0]?.id,
+      reflection: reflection.id!,
+    },
     endpoint: subscription.endpoint,
   };
 }
@@ -89,10 +97,9 @@ async function dumpA(): Promise<string> {
     env.DB.prepare("SELECT * FROM users WHERE id = ?1").bind(a.userId),
   ];
   const rows = (await env.DB.batch(stmts)).map((r) => r.results);
-  const objects = [
-    ...(await env.MEDIA.list({ prefix: `snapshots/${a.userId}/` })).objects,
-    ...(await env.MEDIA.list({ prefix: `imports/${a.userId}/` })).objects,
-  ].map((o) => `${o.key}:${o.size}`);
+  const objects = [...(await env.MEDIA.list({ prefix: `snapshots/${a.userId}/` })).objects, ...(await env.MEDIA.list({ prefix: `imports/${a.userId}/` })).objects].map(
+    (o) => `${o.key}:${o.size}`,
+  );
   return JSON.stringify({ rows, objects });
 }
 

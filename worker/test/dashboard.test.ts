@@ -113,7 +113,12 @@ describe("GET /api/dashboard/summary", () => {
     const { token, user } = await userInZone("premium");
     const today = localDateKey(Date.now(), ZONE);
     const insert = env.DB.prepare("INSERT INTO daily_insights (id, user_id, local_date, slot, insight, category) VALUES (?1, ?2, ?3, ?4, 'x', 'y')");
-    for (const [age, slot] of [[0, "morning"], [0, "evening"], [3, "morning"], [9, "morning"]] as const) {
+    for (const [age, slot] of [
+      [0, "morning"],
+      [0, "evening"],
+      [3, "morning"],
+      [9, "morning"],
+    ] as const) {
       await insert.bind(crypto.randomUUID(), user.id, addDays(today, -age), slot).run();
     }
     const res = await api("/api/dashboard/summary", { token });

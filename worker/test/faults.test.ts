@@ -180,9 +180,14 @@ describe("D1 failing", () => {
 
   it("snapshots: when the row cannot be written, the uploaded image is removed too", async () => {
     const { token, user } = await registerUser();
-    const res = await api("/api/snapshots", { token, raw: fakePng(), headers: { "Content-Type": "image/png" }, bindings: {
-      DB: faultyD1((sql) => WRITE.test(sql) && /snapshots/.test(sql)),
-    } });
+    const res = await api("/api/snapshots", {
+      token,
+      raw: fakePng(),
+      headers: { "Content-Type": "image/png" },
+      bindings: {
+        DB: faultyD1((sql) => WRITE.test(sql) && /snapshots/.test(sql)),
+      },
+    });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "snapshot with a failing insert");
     expect(await countRows("snapshots", "user_id = ?1", user.id)).toBe(0);
@@ -202,9 +207,13 @@ describe("D1 failing", () => {
 
   it("assessment: a failing insert stores nothing and tells the person", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
-    const res = await api("/api/assessments", { token, body: { responses: fullResponses(), isComplete: true }, bindings: {
-      DB: faultyD1((sql) => WRITE.test(sql) && /assessments/.test(sql)),
-    } });
+    const res = await api("/api/assessments", {
+      token,
+      body: { responses: fullResponses(), isComplete: true },
+      bindings: {
+        DB: faultyD1((sql) => WRITE.test(sql) && /assessments/.test(sql)),
+      },
+    });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "assessment with a failing insert");
     expect(await countRows("assessments", "user_id = ?1", user.id)).toBe(0);
@@ -214,9 +223,14 @@ describe("D1 failing", () => {
   it("account deletion: a failing D1 batch deletes no rows and a retry finishes the job", async () => {
     const person = await registerUser();
     await api("/api/journal", { token: person.token, body: { content: "Keep me until I say so." } });
-    const res = await api("/api/account", { method: "DELETE", token: person.token, body: { password: person.password }, bindings: {
-      DB: faultyD1((sql) => /^\s*delete from users/i.test(sql)),
-    } });
+    const res = await api("/api/account", {
+      method: "DELETE",
+      token: person.token,
+      body: { password: person.password },
+      bindings: {
+        DB: faultyD1((sql) => /^\s*delete from users/i.test(sql)),
+      },
+    });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expectClearMessage(res, "account deletion with a failing batch");
     expect(await countRows("users", "id = ?1", person.user.id)).toBe(1);

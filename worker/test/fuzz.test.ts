@@ -48,16 +48,14 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 const mutatedBody = (route: ProofRoute) => {
   const valid = route.body?.() ?? {};
   const keys = [...Object.keys(valid), "__proto__", "constructor", "userId", "id", "subscriptionTier", "extra"];
-  return fc
-    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(junkValue, fc.constant(DELETE))), { minLength: 1, maxLength: 3 })
-    .map((edits) => {
-      const body: Record<string, unknown> = { ...valid };
-      for (const [key, value] of edits) {
-        if (value === DELETE) delete body[key];
-        else Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
-      }
-      return JSON.stringify(body);
-    });
+  return fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(junkValue, fc.constant(DELETE))), { minLength: 1, maxLength: 3 }).map((edits) => {
+    const body: Record<string, unknown> = { ...valid };
+    for (const [key, value] of edits) {
+      if (value === DELETE) delete body[key];
+      else Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
+    }
+    return JSON.stringify(body);
+  });
 };
 
 const malformed = fc.oneof(
@@ -130,7 +128,10 @@ describe("fuzz: every /api route under generated junk", () => {
           contentType,
           paramFor(route),
           extraHeaders,
-          fc.option(junkString.filter((s) => s.length < 2_000), { nil: undefined }),
+          fc.option(
+            junkString.filter((s) => s.length < 2_000),
+            { nil: undefined },
+          ),
           async (tk, body, type, param, headers, query) => {
             const h: Record<string, string> = { ...headers };
             if (tk === "basic") h.Authorization = "Basic dXNlcjpwYXNz";

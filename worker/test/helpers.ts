@@ -111,6 +111,8 @@ export async function registerUser(options: { tier?: SubscriptionTier; name?: st
 }
 
 export async function countRows(table: string, where = "1=1", ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -125,7 +125,9 @@ describe("importing from Day One", () => {
     expect(done.flagged).toBe(1);
     const rows = await entriesOf(user.id);
     expect(rows.map((r) => r.safety_level)).toEqual(["acute", "none"]);
-    const event = await env.DB.prepare("SELECT level, source, created_at FROM safety_events WHERE user_id = ?1").bind(user.id).first<{ level: string; source: string; created_at: number }>();
+    const event = await env.DB.prepare("SELECT level, source, created_at FROM safety_events WHERE user_id = ?1")
+      .bind(user.id)
+      .first<{ level: string; source: string; created_at: number }>();
     expect(event).toEqual({ level: "acute", source: "import", created_at: Date.parse("2023-01-10T20:00:00Z") });
   });
 });
@@ -137,7 +139,7 @@ describe("importing .md and .txt files", () => {
     const { preview } = await importAll(token, [
       { name: "notes.md", data: "---\ntitle: A walk\ndate: 2024-05-01 08:30\n---\nRain in the morning, sun later.\n" },
       { name: "2024-05-03 evening.txt", data: "\uFEFFQuiet evening. Read two chapters." },
-      { name: "with-offset.md", data: "---\ndate: \"2024-05-04T22:15:00+02:00\"\n---\n\nLate train home." },
+      { name: "with-offset.md", data: '---\ndate: "2024-05-04T22:15:00+02:00"\n---\n\nLate train home.' },
     ]);
     expect(preview).toMatchObject({ source: "text", total: 3, from: "2024-05-01", to: "2024-05-04" });
     const rows = await entriesOf(user.id);
@@ -152,7 +154,11 @@ describe("importing .md and .txt files", () => {
 describe("the JSON export comes back whole", () => {
   it("imports into a fresh account with the same entries: text, time and mood", async () => {
     const a = await registerUser();
-    for (const [content, mood] of [["First day here.", 3], ["A harder day, but I went for a run.", 2], ["Grateful for small things.", null]] as const) {
+    for (const [content, mood] of [
+      ["First day here.", 3],
+      ["A harder day, but I went for a run.", 2],
+      ["Grateful for small things.", null],
+    ] as const) {
       expect((await api("/api/journal", { token: a.token, body: { content, ...(mood !== null && { mood }) } })).status).toBe(201);
     }
     const exported = await api("/api/account/export", { token: a.token });
@@ -178,7 +184,9 @@ describe("bad input: a clear message, and nothing written", () => {
     new DataView(z.buffer).setUint32(cd + 24, 100, true); // and so does the central directory
     return z;
   };
-  const bigEntries = JSON.stringify({ entries: Array.from({ length: 10_001 }, (_, i) => ({ creationDate: new Date(Date.UTC(2000, 0, 1) + i * 3_600_000).toISOString(), text: "x" })) });
+  const bigEntries = JSON.stringify({
+    entries: Array.from({ length: 10_001 }, (_, i) => ({ creationDate: new Date(Date.UTC(2000, 0, 1) + i * 3_600_000).toISOString(), text: "x" })),
+  });
 
   it.each([
     ["a zip bomb", [{ name: "Journal.zip", data: bomb() }], /expands to far more than a journal's text could/],
@@ -187,13 +195,28 @@ describe("bad input: a clear message, and nothing written", () => {
     ["a .zip that isn't one", [{ name: "Journal.zip", data: "just text" }], /isn't a \.zip file that can be opened/],
     ["JSON of another shape", [{ name: "notes.json", data: JSON.stringify({ notes: [{ date: "2024-01-01", body: "hi" }] }) }], /isn't a Day One or Clearday export/],
     ["JSON that isn't JSON", [{ name: "Journal.json", data: "{ entries: [" }], /isn't valid JSON/],
-    ["Day One dates that can't be read", [{ name: "Journal.json", data: dayOne([{ creationDate: "yesterday", text: "a" }, { creationDate: "2024-13-45T99:00:00Z", text: "b" }, { text: "c" }]) }], /3 entries have dates that can't be read: entry 1 \("yesterday"\), entry 2 \("2024-13-45T99:00:00Z"\), entry 3 \(no date\)/],
-    ["a text file without a date", [{ name: "thoughts.md", data: "No date anywhere." }], /1 entry has a date that can't be read: "thoughts\.md" \(no date\)\. Nothing was imported\. Put the date at the top/],
+    [
+      "Day One dates that can't be read",
+      [{ name: "Journal.json", data: dayOne([{ creationDate: "yesterday", text: "a" }, { creationDate: "2024-13-45T99:00:00Z", text: "b" }, { text: "c" }]) }],
+      /3 entries have dates that can't be read: entry 1 \("yesterday"\), entry 2 \("2024-13-45T99:00:00Z"\), entry 3 \(no date\)/,
+    ],
+    [
+      "a text file without a date",
+      [{ name: "thoughts.md", data: "No date anywhere." }],
+      /1 entry has a date that can't be read: "thoughts\.md" \(no date\)\. Nothing was imported\. Put the date at the top/,
+    ],
     ["an impossible calendar date", [{ name: "2024-02-31.md", data: "Hmm." }], /"2024-02-31\.md" \("2024-02-31"\)/],
     ["a text file that is not UTF-8", [{ name: "2024-01-01.txt", data: new Uint8Array([0x48, 0x65, 0xff, 0xfe, 0x6c]) }], /"2024-01-01\.txt" isn't UTF-8 text/],
     ["a UTF-16 text file", [{ name: "2024-01-01.txt", data: new Uint8Array([0xff, 0xfe, 0x48, 0x00, 0x69, 0x00]) }], /isn't UTF-8 text/],
     ["a file of another kind", [{ name: "photo.png", data: new Uint8Array([0x89, 0x50]) }], /"photo\.png" isn't a file that can be imported/],
-    ["two exports at once", [{ name: "a.json", data: dayOne([]) }, { name: "b.json", data: dayOne([]) }], /Import one Day One or Clearday export at a time/],
+    [
+      "two exports at once",
+      [
+        { name: "a.json", data: dayOne([]) },
+        { name: "b.json", data: dayOne([]) },
+      ],
+      /Import one Day One or Clearday export at a time/,
+    ],
     ["more than 10,000 entries", [{ name: "Journal.json", data: bigEntries }], /holds 10,001 entries; one import can bring in at most 10,000/],
     ["only empty entries", [{ name: "Journal.json", data: dayOne([{ creationDate: "2024-01-01T00:00:00Z", text: "" }]) }], /nothing to import/],
   ])("%s", async (_, files, message) => {
@@ -219,7 +242,9 @@ describe("bad input: a clear message, and nothing written", () => {
       body: "--x--",
     });
     expect(huge.status).toBe(413);
-    expect(((await huge.json()) as { message: string }).message).toBe("This upload is 200 MB. An import can be at most 20 MB. Export a shorter date range, or leave the photos out of the export.");
+    expect(((await huge.json()) as { message: string }).message).toBe(
+      "This upload is 200 MB. An import can be at most 20 MB. Export a shorter date range, or leave the photos out of the export.",
+    );
 
     // 200 MB streamed without a length: cut off at the limit.
     let sent = 0;
@@ -246,7 +271,11 @@ describe("an import belongs to its person", () => {
     const a = await registerUser();
     const b = await registerUser();
     const preview = await upload(a.token, [{ name: "2024-01-01.md", data: "Hello." }]);
-    for (const [method, path] of [["GET", ""], ["POST", "/confirm"], ["DELETE", ""]] as const) {
+    for (const [method, path] of [
+      ["GET", ""],
+      ["POST", "/confirm"],
+      ["DELETE", ""],
+    ] as const) {
       const res = await api(`/api/imports/${preview.json.id}${path}`, { token: b.token, method });
       expect(res.status).toBe(404);
     }

@@ -81,9 +81,7 @@ describe("the hourly cron", () => {
     // Seeded in one statement per 200 rows (bound parameters are limited).
     for (let i = 0; i < values.length; i += 200) {
       const chunk = values.slice(i, i + 200);
-      await env.DB.prepare(
-        `INSERT INTO users (id, email, password_hash, time_zone) SELECT value, value || '@bulk.example', 'x', ?2 FROM json_each(?1)`,
-      )
+      await env.DB.prepare(`INSERT INTO users (id, email, password_hash, time_zone) SELECT value, value || '@bulk.example', 'x', ?2 FROM json_each(?1)`)
         .bind(JSON.stringify(chunk), zone)
         .run();
       chunk.forEach((id) => ids.add(id));
@@ -99,13 +97,15 @@ describe("the hourly cron", () => {
 });
 
 describe("the queue consumer", () => {
-
   it("writes one daily motivation for a free user and three for a paid one, idempotently", async () => {
     const free = await seedUser({ timeZone: "Asia/Tokyo" });
     const paid = await seedUser({ timeZone: "Asia/Tokyo", tier: "premium" });
     await seedEntry(paid, NOW - 3_600_000, 4, "Work was stressful but a walk helped.");
 
-    const first = await runQueue([{ userId: free, localDate: TOKYO_DATE }, { userId: paid, localDate: TOKYO_DATE }]);
+    const first = await runQueue([
+      { userId: free, localDate: TOKYO_DATE },
+      { userId: paid, localDate: TOKYO_DATE },
+    ]);
     expect(first.explicitAcks).toHaveLength(2);
     expect(first.retryMessages).toHaveLength(0);
     const freeRows = await insightsOf(free, TOKYO_DATE);
@@ -118,7 +118,11 @@ describe("the queue consumer", () => {
     }
 
     // A duplicate message and a retried one change nothing.
-    const again = await runQueue([{ userId: free, localDate: TOKYO_DATE }, { userId: free, localDate: TOKYO_DATE }, { userId: paid, localDate: TOKYO_DATE }]);
+    const again = await runQueue([
+      { userId: free, localDate: TOKYO_DATE },
+      { userId: free, localDate: TOKYO_DATE },
+      { userId: paid, localDate: TOKYO_DATE },
+    ]);
     expect(again.explicitAcks).toHaveLength(3);
     expect(await insightsOf(free, TOKYO_DATE)).toEqual(freeRows);
     expect(await insightsOf(paid, TOKYO_DATE)).toEqual(paidRows);

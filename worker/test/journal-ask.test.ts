@@ -176,7 +176,9 @@ describe("POST /api/journal/ask: acute entries and check-in text are never used"
     expect(res.text).not.toContain("again today");
 
     // Once the window has passed (the event moved back 8 days) and the check-in is over, later entries count again.
-    await env.DB.prepare("UPDATE safety_events SET created_at = created_at - ?2 WHERE user_id = ?1").bind(user.id, CHECK_IN_WINDOW_MS + 86_400_000).run();
+    await env.DB.prepare("UPDATE safety_events SET created_at = created_at - ?2 WHERE user_id = ?1")
+      .bind(user.id, CHECK_IN_WINDOW_MS + 86_400_000)
+      .run();
     await env.DB.prepare("DELETE FROM check_ins WHERE user_id = ?1").bind(user.id).run();
     const later = await ask(token, "What about the tulips in the garden?");
     expect(later.json.citations.map((c: Citation) => c.entryId).sort()).toEqual([before.id, during.id].sort());
@@ -227,7 +229,10 @@ describe("POST /api/journal/ask: the model's answer is checked", () => {
     mockCoach({ model, timeoutMs: 2000 });
     const res = await ask(token, "Does yoga help me?");
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ answer: "Morning yoga seems to soften your days.", citations: [{ entryId: e.id, date: e.createdAt, quote: "Yoga at 7 made the whole day softer." }] });
+    expect(res.json).toEqual({
+      answer: "Morning yoga seems to soften your days.",
+      citations: [{ entryId: e.id, date: e.createdAt, quote: "Yoga at 7 made the whole day softer." }],
+    });
     expect(await countRows("usage_counters", "key = ?1 AND count = 1", `model:${user.id}`)).toBe(1);
   });
 
@@ -353,7 +358,11 @@ describe("the optional Vectorize retriever (mock bindings)", () => {
 
   it("an import chunk embeds the entries it adds", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
-    const preview = await api("/api/imports", { token, raw: multipartFile("2024-05-01.md", "Planted tulips in the garden."), headers: { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` } });
+    const preview = await api("/api/imports", {
+      token,
+      raw: multipartFile("2024-05-01.md", "Planted tulips in the garden."),
+      headers: { "Content-Type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+    });
     expect(preview.status).toBe(201);
     // Queued by hand (not confirmed: the real queue would write it first), then written here with the mock bindings.
     await env.DB.prepare("UPDATE imports SET status = 'queued' WHERE id = ?1").bind(preview.json.id).run();

@@ -30,7 +30,7 @@ describe("POST /api/journal validation", () => {
     ["100 KB of content", { content: "a".repeat(100 * 1024) }, /content: An entry can be at most 20,000 characters/],
     ["mood 0", { content: "hi", mood: 0 }, /mood: Mood must be a whole number from 1 to 5/],
     ["mood 6", { content: "hi", mood: 6 }, /mood: Mood must be a whole number from 1 to 5/],
-    ["mood \"happy\"", { content: "hi", mood: "happy" }, /mood: Mood must be a whole number from 1 to 5/],
+    ['mood "happy"', { content: "hi", mood: "happy" }, /mood: Mood must be a whole number from 1 to 5/],
     ["mood 2.5", { content: "hi", mood: 2.5 }, /mood: Mood must be a whole number from 1 to 5/],
     ["a malformed clientId", { content: "hi", clientId: "x y" }, /clientId/],
     ["content that is not text", { content: 42 }, /content: /],
@@ -84,11 +84,7 @@ describe("clientId idempotency", () => {
     const { token, user } = await registerUser();
     const first = await save(token, { content: "The first version", mood: 3, clientId: "draft-edited-01" });
     expect(first.status).toBe(201);
-    for (const changed of [
-      { content: "The first version, edited after a lost reply", mood: 3 },
-      { content: "The first version", mood: 4 },
-      { content: "The first version" },
-    ]) {
+    for (const changed of [{ content: "The first version, edited after a lost reply", mood: 3 }, { content: "The first version", mood: 4 }, { content: "The first version" }]) {
       const res = await save(token, { ...changed, clientId: "draft-edited-01" });
       expect(res.status, JSON.stringify(changed)).toBe(409);
       expect(res.json.message).toMatch(/already saved with different words/);
@@ -130,12 +126,7 @@ describe("GET /api/journal pagination", () => {
     // Inserted directly with distinct times (one per minute) to keep the test quick.
     const base = Date.now() - total * 60_000;
     const stmts = Array.from({ length: total }, (_, i) =>
-      env.DB.prepare("INSERT INTO journal_entries (id, user_id, content, created_at) VALUES (?1, ?2, ?3, ?4)").bind(
-        crypto.randomUUID(),
-        user.id,
-        `entry ${i}`,
-        base + i * 60_000,
-      ),
+      env.DB.prepare("INSERT INTO journal_entries (id, user_id, content, created_at) VALUES (?1, ?2, ?3, ?4)").bind(crypto.randomUUID(), user.id, `entry ${i}`, base + i * 60_000),
     );
     await env.DB.batch(stmts);
 

@@ -25,7 +25,9 @@ function render(value: unknown, seen = new Set<unknown>()): string {
   try {
     return JSON.stringify(value);
   } catch {
-    return Object.values(value).map((v) => render(v, seen)).join(" ");
+    return Object.values(value)
+      .map((v) => render(v, seen))
+      .join(" ");
   }
 }
 
@@ -50,9 +52,13 @@ function expectLoggedWithoutMarker(label: string) {
 describe("a D1 failure never writes the person's text to the log", () => {
   it("diary: a failed insert (drizzle puts the bound values in its error) is logged without them", async () => {
     const { token } = await registerUser();
-    const res = await api("/api/journal", { token, body: { content: `Dear diary, ${MARKER} happened today.`, mood: 2 }, bindings: {
-      DB: faultyD1((sql) => WRITE.test(sql) && /journal_entries/.test(sql)),
-    } });
+    const res = await api("/api/journal", {
+      token,
+      body: { content: `Dear diary, ${MARKER} happened today.`, mood: 2 },
+      bindings: {
+        DB: faultyD1((sql) => WRITE.test(sql) && /journal_entries/.test(sql)),
+      },
+    });
     expect(res.status).toBe(500);
     expectLoggedWithoutMarker("diary insert");
     // The line says where and what, so it is still useful.
@@ -65,9 +71,13 @@ describe("a D1 failure never writes the person's text to the log", () => {
   it("diary: the background insight failing to be stored is logged without the insight or the entry", async () => {
     const { token } = await registerUser({ tier: "premium" });
     mockCoach({ model: answering(JSON.stringify({ insight: `You wrote about ${MARKER}; that sounds like a lot.` })), timeoutMs: 2000 });
-    const res = await api("/api/journal", { token, body: { content: `Thinking about ${MARKER} again.` }, bindings: {
-      DB: faultyD1((sql) => /^\s*update\b/i.test(sql) && /journal_entries/.test(sql)),
-    } });
+    const res = await api("/api/journal", {
+      token,
+      body: { content: `Thinking about ${MARKER} again.` },
+      bindings: {
+        DB: faultyD1((sql) => /^\s*update\b/i.test(sql) && /journal_entries/.test(sql)),
+      },
+    });
     expect(res.status).toBe(201);
     expectLoggedWithoutMarker("journal insight");
     expect(lines.some((l) => l.includes('"where":"journal insight"'))).toBe(true);
@@ -88,7 +98,11 @@ describe("a D1 failure never writes the person's text to the log", () => {
     const responses = { ...fullResponses(), relationship_patterns: `I keep saying ${MARKER} to people.` };
     const a = await api("/api/assessments", { token, body: { responses, isComplete: true }, bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /assessments/.test(sql)) } });
     expect(a.status).toBe(500);
-    const r = await api("/api/auth/register", { body: { email: `log-${crypto.randomUUID()}@example.com`, password: "correct horse", name: `Sam ${MARKER}`, termsAccepted: true }, headers: { "CF-Connecting-IP": "10.233.0.1" }, bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /\busers\b/.test(sql)) } });
+    const r = await api("/api/auth/register", {
+      body: { email: `log-${crypto.randomUUID()}@example.com`, password: "correct horse", name: `Sam ${MARKER}`, termsAccepted: true },
+      headers: { "CF-Connecting-IP": "10.233.0.1" },
+      bindings: { DB: faultyD1((sql) => WRITE.test(sql) && /\busers\b/.test(sql)) },
+    });
     expect(r.status).toBe(500);
     expectLoggedWithoutMarker("assessment and register");
   });
@@ -97,7 +111,9 @@ describe("a D1 failure never writes the person's text to the log", () => {
     const person = await seedUser({ tier: "premium" });
     await seedEntry(person, Date.now() - 3_600_000, 3, `Long walk, thought about ${MARKER}.`);
     mockCoach({ model: answering(JSON.stringify({ insights: [{ slot: "morning", insight: `About ${MARKER}: go gently.`, category: "mindset" }] })), timeoutMs: 2000 });
-    const batch = createMessageBatch<InsightJob>("clearday-insights", [{ id: "log-1", timestamp: new Date(), attempts: 1, body: { userId: person, localDate: new Date().toISOString().slice(0, 10) } }]);
+    const batch = createMessageBatch<InsightJob>("clearday-insights", [
+      { id: "log-1", timestamp: new Date(), attempts: 1, body: { userId: person, localDate: new Date().toISOString().slice(0, 10) } },
+    ]);
     const ctx = createExecutionContext();
     const failing = faultyD1((sql) => WRITE.test(sql) && /daily_insights/.test(sql));
     const stats = await consumeInsightJobs(batch, { DB: failing }, coachFor({ ...(await import("./helpers")).env, DB: failing }));

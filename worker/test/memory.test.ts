@@ -34,7 +34,12 @@ type Person = Awaited<ReturnType<typeof registerUser>>;
 async function memory(p: Person) {
   const res = await api("/api/coaching/memory", { token: p.token });
   expect(res.status).toBe(200);
-  return res.json as { enabled: boolean; items: { id: string; text: string; learnedAt: string; editedAt: string | null; sessionId: string; sessionTitle: string }[]; diaryThemes: string[]; clearedAt: string | null };
+  return res.json as {
+    enabled: boolean;
+    items: { id: string; text: string; learnedAt: string; editedAt: string | null; sessionId: string; sessionTitle: string }[];
+    diaryThemes: string[];
+    clearedAt: string | null;
+  };
 }
 
 async function say(p: Person, message: string, sessionId?: string) {
@@ -150,7 +155,12 @@ describe("memory in the person's hands", () => {
     expect((await api(path, { token: p.token, method: "PATCH", body: { text: exactly300 } })).status).toBe(200);
     const edited = await api(path, { token: p.token, method: "PATCH", body: { text: "  You want to paint watercolours on Sunday afternoons.  " } });
     expect(edited.status).toBe(200);
-    expect(edited.json.items[0]).toMatchObject({ id: item!.id, text: "You want to paint watercolours on Sunday afternoons.", editedAt: expect.any(String), learnedAt: item!.learnedAt });
+    expect(edited.json.items[0]).toMatchObject({
+      id: item!.id,
+      text: "You want to paint watercolours on Sunday afternoons.",
+      editedAt: expect.any(String),
+      learnedAt: item!.learnedAt,
+    });
 
     await say(p, "Hi, it's me again.");
     expect(memoryBlock(recordedPrompt(model, 1).system)).toBe("You want to paint watercolours on Sunday afternoons.");

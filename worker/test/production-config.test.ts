@@ -34,7 +34,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const forgot = (email: string, bindings: Partial<Env>, host = "clearday.test") =>
-  api(new Request(`https://${host}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json", Host: host, "CF-Connecting-IP": `10.244.0.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ email }) }), { bindings });
+  api(
+    new Request(`https://${host}/api/auth/forgot-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: host, "CF-Connecting-IP": `10.244.0.${Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify({ email }),
+    }),
+    { bindings },
+  );
 
 async function resetKeys(): Promise<number> {
   return (await env.KV.list({ prefix: "pwreset:" })).keys.length;
@@ -110,12 +117,21 @@ describe("absolute links in production come from APP_URL, never from the Host he
     expect(sent[0]!.body.text).toContain(`${APP_URL}/reset-password?token=`);
     expect(sent[0]!.body.text).not.toContain("evil.example");
 
-    const snap = await api(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), { bindings: PRODUCTION });
+    const snap = await api(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), {
+      bindings: PRODUCTION,
+    });
     expect(snap.status).toBe(201);
     expect(snap.json.url).toBe(`${APP_URL}/api/snapshots/${snap.json.id}`);
 
     expect((await createSubscription(token)).status).toBe(200); // gives the person a Stripe customer
-    const portal = await api(evil("/api/billing/portal", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ returnTo: "/dashboard" }) }), { bindings: PRODUCTION });
+    const portal = await api(
+      evil("/api/billing/portal", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ returnTo: "/dashboard" }),
+      }),
+      { bindings: PRODUCTION },
+    );
     expect(portal.status).toBe(200);
     const sessions = (await (await fetch(`${stub()}/__stub/portal-sessions`)).json()) as { return_url: string }[];
     expect(sessions.at(-1)!.return_url).toBe(`${APP_URL}/dashboard`);
@@ -127,7 +143,9 @@ describe("absolute links in production come from APP_URL, never from the Host he
   it("without APP_URL, production refuses to make share and billing links (503) rather than trust the Host", async () => {
     const { token } = await registerUser();
     const bindings = { ...PRODUCTION, APP_URL: undefined };
-    const snap = await api(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), { bindings });
+    const snap = await api(evil("/api/snapshots", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" }, body: fakePng(60, 40) }), {
+      bindings,
+    });
     expect(snap.status).toBe(503);
     expect(snap.json.message).toMatch(/address is not configured/);
     // The export still works: its links become relative.

@@ -60,14 +60,22 @@ export const pushSubscriptionBody = () => ({
   expirationTime: null,
   keys: {
     p256dh: PUSH_TEST_BINDINGS.VAPID_PUBLIC_KEY,
-    auth: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, ""),
+    auth: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")
+      .replace(/=+$/, ""),
   },
 });
 
 export const ROUTES: ProofRoute[] = [
   { method: "GET", route: "/api/health", auth: "public" },
   { method: "GET", route: "/api/config", auth: "public" },
-  { method: "POST", route: "/api/auth/register", auth: "public", body: () => ({ email: `fz-${crypto.randomUUID()}@example.com`, password: "correct horse", name: "Fuzz", termsAccepted: true, timeZone: "Europe/London" }) },
+  {
+    method: "POST",
+    route: "/api/auth/register",
+    auth: "public",
+    body: () => ({ email: `fz-${crypto.randomUUID()}@example.com`, password: "correct horse", name: "Fuzz", termsAccepted: true, timeZone: "Europe/London" }),
+  },
   { method: "POST", route: "/api/auth/login", auth: "public", body: () => ({ email: "nobody@example.com", password: "correct horse" }) },
   { method: "POST", route: "/api/auth/forgot-password", auth: "public", body: () => ({ email: "nobody@example.com" }) },
   { method: "POST", route: "/api/auth/reset-password", auth: "public", body: () => ({ token: "not-a-real-reset-token", password: "another horse" }) },
@@ -85,7 +93,13 @@ export const ROUTES: ProofRoute[] = [
   { method: "POST", route: "/api/assessments/:id/follow-up-responses", auth: "user", owned: "assessment", model: "background", body: () => ({ responses: { q1: "An answer" } }) },
   { method: "GET", route: "/api/journal", auth: "user" },
   { method: "GET", route: "/api/journal/search", auth: "user" },
-  { method: "POST", route: "/api/journal", auth: "user", model: "background", body: () => ({ content: "A quiet walk helped today.", mood: 4, clientId: `draft-${crypto.randomUUID()}` }) },
+  {
+    method: "POST",
+    route: "/api/journal",
+    auth: "user",
+    model: "background",
+    body: () => ({ content: "A quiet walk helped today.", mood: 4, clientId: `draft-${crypto.randomUUID()}` }),
+  },
   { method: "POST", route: "/api/journal/ai-prompts", auth: "paid", model: "request", body: () => ({ recentEntries: ["A quiet walk helped today."] }) },
   { method: "POST", route: "/api/journal/ask", auth: "paid", model: "request", body: () => ({ question: "When did a walk help me feel calm?" }) },
   { method: "GET", route: "/api/journal/:id", auth: "user", owned: "journal" },
@@ -93,7 +107,14 @@ export const ROUTES: ProofRoute[] = [
   { method: "POST", route: "/api/snapshots", auth: "user", binary: () => fakePng() },
   { method: "GET", route: "/api/snapshots/:id", auth: "public", owned: "snapshot" },
   { method: "DELETE", route: "/api/snapshots/:id", auth: "user", owned: "snapshot" },
-  { method: "POST", route: "/api/coaching/chat", auth: "user", model: "request", bodyId: { field: "sessionId", owned: "session" }, body: () => ({ message: "Work has been a lot this week.", sessionId: null }) },
+  {
+    method: "POST",
+    route: "/api/coaching/chat",
+    auth: "user",
+    model: "request",
+    bodyId: { field: "sessionId", owned: "session" },
+    body: () => ({ message: "Work has been a lot this week.", sessionId: null }),
+  },
   { method: "POST", route: "/api/chat", auth: "user", model: "request", body: () => ({ message: "Hello there", isContextAware: false }) },
   { method: "GET", route: "/api/coaching/sessions", auth: "paid" },
   { method: "DELETE", route: "/api/coaching/sessions/:id", auth: "paid", owned: "session" },
@@ -112,7 +133,13 @@ export const ROUTES: ProofRoute[] = [
   { method: "POST", route: "/api/reminders/subscriptions", auth: "user", body: pushSubscriptionBody },
   { method: "DELETE", route: "/api/reminders/subscriptions", auth: "user", body: () => ({ endpoint: pushSubscriptionBody().endpoint }) },
   { method: "POST", route: "/api/reminders/test", auth: "user" },
-  { method: "POST", route: "/api/imports", auth: "user", binary: () => multipartFile("2024-05-01.md", "A quiet walk helped today."), contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+  {
+    method: "POST",
+    route: "/api/imports",
+    auth: "user",
+    binary: () => multipartFile("2024-05-01.md", "A quiet walk helped today."),
+    contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+  },
   { method: "GET", route: "/api/imports/current", auth: "user" },
   { method: "GET", route: "/api/imports/:id", auth: "user", owned: "import" },
   { method: "POST", route: "/api/imports/:id/confirm", auth: "user", owned: "import" },

@@ -3,7 +3,11 @@
 // stub's records (worker/test/push-stub/server.mjs).
 import { env } from "./helpers";
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 
 export interface BrowserKeys {
   p256dh: string;
@@ -53,9 +57,7 @@ export async function decrypt(body: string, keys: BrowserKeys): Promise<unknown>
 
 export async function seedSubscription(userId: string, endpoint: string, keys: Pick<BrowserKeys, "p256dh" | "auth">): Promise<string> {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)")
-    .bind(id, userId, endpoint, keys.p256dh, keys.auth)
-    .run();
+  await env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)").bind(id, userId, endpoint, keys.p256dh, keys.auth).run();
   return id;
 }
 

@@ -109,7 +109,10 @@ const MODEL_CALLS: Record<string, (token: string) => Promise<Request>> = {
     mockCoach(null); // the offline coach writes the questions (no budget)
     const q = await api(`/api/assessments/${id}/follow-up-questions`, { token, method: "POST" });
     useModel();
-    return request(`/api/assessments/${id}/follow-up-responses`, { token, body: { responses: Object.fromEntries(q.json.questions.map((x: { id: string }) => [x.id, "More rest."])) } });
+    return request(`/api/assessments/${id}/follow-up-responses`, {
+      token,
+      body: { responses: Object.fromEntries(q.json.questions.map((x: { id: string }) => [x.id, "More rest."])) },
+    });
   },
   "GET /api/insights/daily": async (token) => request("/api/insights/daily", { token }),
 };

@@ -42,8 +42,7 @@ const reflectionsOf = (userId: string) =>
     .all<{ id: string; period: string; period_start: string; period_end: string; body: string }>()
     .then((r) => r.results.map((row) => ({ ...row, parsed: reflectionBodySchema.parse(JSON.parse(row.body)) })));
 
-const contentOf = async (entryId: string) =>
-  (await env.DB.prepare("SELECT content FROM journal_entries WHERE id = ?1").bind(entryId).first<{ content: string }>())!.content;
+const contentOf = async (entryId: string) => (await env.DB.prepare("SELECT content FROM journal_entries WHERE id = ?1").bind(entryId).first<{ content: string }>())!.content;
 
 const offline = () => createCoach({ ...env, AI_PROVIDER: "offline" });
 
@@ -74,7 +73,10 @@ describe("the hourly cron: who gets a reflection", () => {
     for (const at of [TOKYO_SUNDAY_19 - HOUR, TOKYO_SUNDAY_19 + HOUR]) {
       const b = capturing();
       await enqueueDueReflections({ DB: env.DB, REFLECTION_QUEUE: b.queue }, at);
-      expect(b.jobs.some((j) => j.userId === tokyo), new Date(at).toISOString()).toBe(false);
+      expect(
+        b.jobs.some((j) => j.userId === tokyo),
+        new Date(at).toISOString(),
+      ).toBe(false);
     }
 
     // 13 hours later it is Sunday 19:00 in New York.

@@ -79,7 +79,11 @@ describe("push subscriptions", () => {
   ])("refuses endpoint %s (p256dh %s, auth %s) with a 400 and stores nothing", async (endpoint, p, a, message) => {
     const { token, user } = await registerUser();
     const keys = await browserKeys();
-    const b64 = (n: number, first = 4) => btoa(String.fromCharCode(first, ...new Array(n - 1).fill(7))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+    const b64 = (n: number, first = 4) =>
+      btoa(String.fromCharCode(first, ...new Array(n - 1).fill(7)))
+        .replaceAll("+", "-")
+        .replaceAll("/", "_")
+        .replace(/=+$/, "");
     const p256dh = p === "short" ? b64(64) : p === "compressed" ? b64(65, 2) : p === "off-curve" ? b64(65) : keys.p256dh;
     const auth = a === "long" ? b64(17) : a === "short" ? b64(15) : keys.auth;
     const res = await subscribe(token, endpoint, { p256dh, auth });
@@ -319,7 +323,9 @@ describe("the reminder queue consumer", () => {
   it("deletes the subscription on 404 and 410 and does not retry", async () => {
     for (const status of [404, 410]) {
       const p = await personWith("America/New_York", { hours: [8] });
-      await env.DB.prepare("UPDATE push_subscriptions SET endpoint = ?1 WHERE id = ?2").bind(endpointFor(`status-${status}`), p.subscriptionId).run();
+      await env.DB.prepare("UPDATE push_subscriptions SET endpoint = ?1 WHERE id = ?2")
+        .bind(endpointFor(`status-${status}`), p.subscriptionId)
+        .run();
       const { stats, result } = await consume([jobFor(p)]);
       expect(stats.removed).toBe(1);
       expect(result.retryMessages).toHaveLength(0);

@@ -25,7 +25,7 @@ describe("a stranger cannot lock a person out of sign-in", () => {
   it("wrong passwords for someone's email from many addresses, past every limit: the owner still signs in", async () => {
     const owner = await registerUser();
     const delays = recordDelays();
-    const attackers = Array.from({ length: 4 * LIMIT / PAIR_LIMIT + 2 }, freshIp);
+    const attackers = Array.from({ length: (4 * LIMIT) / PAIR_LIMIT + 2 }, freshIp);
     const statuses: number[] = [];
     for (const ip of attackers) {
       for (let i = 0; i <= PAIR_LIMIT; i++) statuses.push((await login(owner.email, `guess-${ip}-${i}`, ip)).status);

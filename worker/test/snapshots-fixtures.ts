@@ -56,7 +56,7 @@ export function pngWith(width: number, height: number, chunks: { type: string; d
 export function chunkTypes(png: Uint8Array): string[] {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const types: string[] = [];
-  for (let at = 8; at + 12 <= png.length; ) {
+  for (let at = 8; at + 12 <= png.length;) {
     const length = view.getUint32(at);
     types.push(String.fromCharCode(...png.subarray(at + 4, at + 8)));
     at += 12 + length;

@@ -51,7 +51,10 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/auth/register",
     gate: { anonymous: 201, free: 201, premium: 201, pro: 201 },
-    request: () => ({ body: { email: `m-${crypto.randomUUID()}@example.com`, password: "correct horse", name: "M", termsAccepted: true }, headers: { "CF-Connecting-IP": "10.250.0.1" } }),
+    request: () => ({
+      body: { email: `m-${crypto.randomUUID()}@example.com`, password: "correct horse", name: "M", termsAccepted: true },
+      headers: { "CF-Connecting-IP": "10.250.0.1" },
+    }),
   },
   { method: "POST", route: "/api/auth/login", gate: "public", request: (p) => ({ body: { email: p.email, password: p.password }, headers: { "CF-Connecting-IP": "10.250.0.2" } }) },
   { method: "POST", route: "/api/auth/forgot-password", gate: "public", request: (p) => ({ body: { email: p.email }, headers: { "CF-Connecting-IP": "10.250.0.3" } }) },
@@ -80,7 +83,12 @@ const ROWS: Row[] = [
     check: (role, json) => expect(json.analysisAccess).toBe(PAID.includes(role) ? "full" : "preview"),
   },
   { method: "POST", route: "/api/assessments/:id/follow-up-questions", gate: "user", request: () => ({ path: `/api/assessments/${UUID}/follow-up-questions` }) },
-  { method: "POST", route: "/api/assessments/:id/follow-up-responses", gate: "user", request: () => ({ path: `/api/assessments/${UUID}/follow-up-responses`, body: { responses: {} } }) },
+  {
+    method: "POST",
+    route: "/api/assessments/:id/follow-up-responses",
+    gate: "user",
+    request: () => ({ path: `/api/assessments/${UUID}/follow-up-responses`, body: { responses: {} } }),
+  },
   // journal: writing and searching are for everyone; AI insights on entries, AI prompts and asking are paid.
   { method: "GET", route: "/api/journal", gate: "user" },
   { method: "GET", route: "/api/journal/search", gate: "user", request: () => ({ path: "/api/journal/search?q=quiet%20walk" }) },
@@ -217,11 +225,7 @@ describe("tier matrix: every /api route for anonymous, free, premium and pro", (
   });
 
   it("covers every route the app registers", () => {
-    const registered = new Set(
-      app.routes
-        .filter((r) => r.method !== "ALL")
-        .map((r) => `${r.method} ${r.path.replace(/\/$/, "") || "/"}`),
-    );
+    const registered = new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/\/$/, "") || "/"}`));
     const listed = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
     const missing = [...registered].filter((r) => !listed.has(r)).sort();
     const gone = [...listed].filter((r) => !registered.has(r)).sort();

@@ -131,7 +131,4 @@ export async function checkAnswer(name: ResponseName, data: unknown, where: stri
 }
 
 /** A mutation hook's options: everything but the call itself. */
-export type MutationOptions<F extends (input: never) => Promise<unknown>> = Omit<
-  UseMutationOptions<Awaited<ReturnType<F>>, Error, Parameters<F>[0]>,
-  "mutationFn"
->;
+export type MutationOptions<F extends (input: never) => Promise<unknown>> = Omit<UseMutationOptions<Awaited<ReturnType<F>>, Error, Parameters<F>[0]>, "mutationFn">;

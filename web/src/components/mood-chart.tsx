@@ -61,9 +61,18 @@ export function MoodChart({ days, span = "the last 30 days", endLabel = "Today" 
         </div>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Bar colours">
-        <li className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-chart-3" aria-hidden />Good (4 and up)</li>
-        <li className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-chart-1" aria-hidden />Okay (3 to 4)</li>
-        <li className="flex items-center gap-1.5"><span className="size-2.5 rounded-sm bg-chart-2" aria-hidden />Harder (below 3)</li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-chart-3" aria-hidden />
+          Good (4 and up)
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-chart-1" aria-hidden />
+          Okay (3 to 4)
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-chart-2" aria-hidden />
+          Harder (below 3)
+        </li>
       </ul>
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
@@ -73,22 +82,33 @@ export function MoodChart({ days, span = "the last 30 days", endLabel = "Today" 
           <caption className="sr-only">Average mood per day, {span}</caption>
           <thead>
             <tr className="text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">Day</th>
-              <th scope="col" className="py-1 font-medium">Mood</th>
-              <th scope="col" className="py-1 font-medium">Entries</th>
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Mood
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Entries
+              </th>
             </tr>
           </thead>
           <tbody>
-            {[...days].reverse().filter((d) => d.entries > 0).map((d) => (
-              <tr key={d.date} className="border-t">
-                <td className="py-1">{shortDate(d.date)}</td>
-                <td className="py-1">{d.mood === null ? "No mood" : `${d.mood} (${nearestMood(d.mood).label})`}</td>
-                <td className="py-1">{d.entries}</td>
-              </tr>
-            ))}
+            {[...days]
+              .reverse()
+              .filter((d) => d.entries > 0)
+              .map((d) => (
+                <tr key={d.date} className="border-t">
+                  <td className="py-1">{shortDate(d.date)}</td>
+                  <td className="py-1">{d.mood === null ? "No mood" : `${d.mood} (${nearestMood(d.mood).label})`}</td>
+                  <td className="py-1">{d.entries}</td>
+                </tr>
+              ))}
             {days.every((d) => d.entries === 0) && (
               <tr className="border-t">
-                <td colSpan={3} className="py-1 text-muted-foreground">No entries in {span}.</td>
+                <td colSpan={3} className="py-1 text-muted-foreground">
+                  No entries in {span}.
+                </td>
               </tr>
             )}
           </tbody>

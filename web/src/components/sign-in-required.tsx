@@ -25,7 +25,9 @@ export function SignInRequired({ title, description, buttonLabel = "Sign In", ch
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <Button asChild size="lg"><Link to="/auth">{buttonLabel}</Link></Button>
+          <Button asChild size="lg">
+            <Link to="/auth">{buttonLabel}</Link>
+          </Button>
           {children}
         </CardContent>
       </Card>

@@ -7,8 +7,7 @@ export const CONFETTI_DURATION_MS = 3000;
 export const CONFETTI_PARTICLES = 50;
 export const CONFETTI_COLOURS = ["#f43f5e", "#f97316", "#facc15", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
 
-export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+export const prefersReducedMotion = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 let cannon: Promise<{ fire: CreateTypes; canvas: HTMLCanvasElement }> | null = null;
 

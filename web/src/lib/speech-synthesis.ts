@@ -75,7 +75,10 @@ export interface ControllerDeps {
 
 /** Strips markdown-ish symbols so the voice doesn't read them out. */
 export function speakableText(text: string): string {
-  return text.replace(/[*_#`>~]+/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[*_#`>~]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function createSpeechController(deps: ControllerDeps): SpeechController {

@@ -1,13 +1,7 @@
 // The offline coach's assessment work: analysis, follow-up questions and the enhanced plan, built
 // from what the person actually answered (their chosen values, stress triggers and coping styles,
 // and fragments of their own free text).
-import {
-  AI_TEXT_LIMITS,
-  FALLBACK_ANALYSIS_COMPLETE,
-  type AssessmentAnalysis,
-  type EnhancedPlan,
-  type FollowUpQuestion,
-} from "../../../shared/ai-results";
+import { AI_TEXT_LIMITS, FALLBACK_ANALYSIS_COMPLETE, type AssessmentAnalysis, type EnhancedPlan, type FollowUpQuestion } from "../../../shared/ai-results";
 import type { AssessmentResponses, FollowUpAnswers } from "../types";
 import { clip, cleanText, fragment, listProse, lowerFirst } from "../text";
 import { THEME_INFO, detectTheme, type Theme } from "./themes";
@@ -36,7 +30,14 @@ export function viewAnswers(responses: AssessmentResponses | null | undefined): 
     checked: (id) => {
       const v = get(id);
       if (!Array.isArray(v)) return [];
-      return [...new Set(v.filter((x): x is string => typeof x === "string").map((x) => cleanText(x, 100)).filter(Boolean))].slice(0, 10);
+      return [
+        ...new Set(
+          v
+            .filter((x): x is string => typeof x === "string")
+            .map((x) => cleanText(x, 100))
+            .filter(Boolean),
+        ),
+      ].slice(0, 10);
     },
     free,
     frag: (id, maxWords = 12) => fragment(free(id), [], maxWords, 90),
@@ -183,8 +184,7 @@ export function offlineAnalysis(responses: AssessmentResponses | null | undefine
   else if (triggers.length > 0) parts.push(`${capFirst(prose(triggers.slice(0, 3)))} tend to bring on stress for you.`);
   if (growth) parts.push(`You said you'd most like to grow in “${growth}”, so that is where we'll start.`);
   else if (goal) parts.push(`You'd like your future to include “${goal}”, and small steps can get you there.`);
-  if (struggling(a))
-    parts.push("You mentioned that things have felt hard lately, so we'll go gently; please also consider talking to a doctor or someone you trust.");
+  if (struggling(a)) parts.push("You mentioned that things have felt hard lately, so we'll go gently; please also consider talking to a doctor or someone you trust.");
   parts.push("Small, steady steps will help you build on the strengths you already have.");
 
   return {
@@ -242,9 +242,7 @@ export function offlineFollowUps(responses: AssessmentResponses | null | undefin
       category: "Stress & Wellbeing",
       context: `You chose ${prose(triggers.slice(0, 3))} as things that cause you stress.`,
       question:
-        triggers.length > 1
-          ? "Which of these has weighed on you most in the past week, and what did it look like?"
-          : "When did it last weigh on you, and what did it look like?",
+        triggers.length > 1 ? "Which of these has weighed on you most in the past week, and what did it look like?" : "When did it last weigh on you, and what did it look like?",
     });
   if (obstacle)
     qs.push({

@@ -56,10 +56,7 @@ export const CARE_REPLIES: Record<CareTopic, Array<[string, string]>> = {
       "That's an important question, and it's one for your doctor or a pharmacist rather than for me: changing or stopping a medicine safely depends on things only they can check.",
       "Would it help to write down what you want to ask them?",
     ],
-    [
-      "I'm not able to give advice about medication, so please check this with your GP or pharmacist before changing anything.",
-      "What's been making you think about it?",
-    ],
+    ["I'm not able to give advice about medication, so please check this with your GP or pharmacist before changing anything.", "What's been making you think about it?"],
   ],
   substance: [
     [

@@ -13,23 +13,63 @@ export interface FaqAnswer {
   text: string;
 }
 
-const ENTRIES = "(?:entr(?:y|ies)|diary|journal|what i(?:'ve)? wr[io]te|(?:everything|all) i(?:'ve)? (?:written|wrote|said)|my writing|(?:my|our|this|these|the|all) (?:chats?|conversations?|chat history|history|sessions?|messages with you))";
+const ENTRIES =
+  "(?:entr(?:y|ies)|diary|journal|what i(?:'ve)? wr[io]te|(?:everything|all) i(?:'ve)? (?:written|wrote|said)|my writing|(?:my|our|this|these|the|all) (?:chats?|conversations?|chat history|history|sessions?|messages with you))";
 const PLAN = "(?:subscription|plan|premium|pro\\b|membership|trial|billing|payment|charged|paying)";
 
 const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
-  { topic: "crisis-help", re: /\b(?:crisis|helplines?|hotlines?|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b/i },
-  { topic: "export", re: new RegExp(`^(?:export|download)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything)|\\bdata\\b.*\\b(?:export|download)|\\b(?:take|bring|move|transfer|keep|carry)\\b.*\\b(?:with me|elsewhere|to (?:another|a different|a new|some other) (?:app|place|service)|if i (?:leave|switch|quit|go|cancel))|\\bget\\b.*\\b(?:everything|all|my (?:stuff|data|entries|words))\\b.*\\bout\\b|\\bswitch(?:ing)? apps?\\b.*\\b(?:take|keep|bring|lose)\\b`, "i") },
-  { topic: "delete-entries", re: new RegExp(`\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`, "i") },
-  { topic: "privacy", re: new RegExp(`\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`, "i") },
-  { topic: "cancel-plan", re: new RegExp(`\\b(?:cancel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`, "i") },
-  { topic: "change-plan", re: new RegExp(`\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:premium|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`, "i") },
+  {
+    topic: "crisis-help",
+    re: /\b(?:crisis|helplines?|hotlines?|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b/i,
+  },
+  {
+    topic: "export",
+    re: new RegExp(
+      `^(?:export|download)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything)|\\bdata\\b.*\\b(?:export|download)|\\b(?:take|bring|move|transfer|keep|carry)\\b.*\\b(?:with me|elsewhere|to (?:another|a different|a new|some other) (?:app|place|service)|if i (?:leave|switch|quit|go|cancel))|\\bget\\b.*\\b(?:everything|all|my (?:stuff|data|entries|words))\\b.*\\bout\\b|\\bswitch(?:ing)? apps?\\b.*\\b(?:take|keep|bring|lose)\\b`,
+      "i",
+    ),
+  },
+  {
+    topic: "delete-entries",
+    re: new RegExp(
+      `\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
+      "i",
+    ),
+  },
+  {
+    topic: "privacy",
+    re: new RegExp(
+      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
+      "i",
+    ),
+  },
+  {
+    topic: "cancel-plan",
+    re: new RegExp(
+      `\\b(?:cancel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`,
+      "i",
+    ),
+  },
+  {
+    topic: "change-plan",
+    re: new RegExp(
+      `\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:premium|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`,
+      "i",
+    ),
+  },
   {
     topic: "memory",
-    re: new RegExp(`\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)`, "i"),
+    re: new RegExp(
+      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)`,
+      "i",
+    ),
   },
   {
     topic: "what-is-mindy",
-    re: new RegExp(`\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b`, "i"),
+    re: new RegExp(
+      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b`,
+      "i",
+    ),
   },
 ];
 
@@ -72,7 +112,10 @@ const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
 export function faqTopic(message: string): FaqTopic | null {
   const t = message.slice(0, 600).replace(/[’‘]/g, "'");
   // A question, a request, or an instruction about the app ("delete my account please").
-  const asks = /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b/i.test(t.trim());
+  const asks =
+    /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b/i.test(
+      t.trim(),
+    );
   if (!asks) return null;
   for (const r of RULES) if (r.re.test(t)) return r.topic;
   return null;

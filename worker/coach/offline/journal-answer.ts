@@ -24,8 +24,7 @@ export const MAX_CITATIONS = 3;
 /** Longest quote, in characters: a longer sentence is cut at a word boundary (still verbatim). */
 export const MAX_QUOTE_CHARS = 280;
 
-export const NOTHING_FOUND =
-  "I couldn't find anything in your journal about that. Try asking with other words, or write about it in your diary and ask again later.";
+export const NOTHING_FOUND = "I couldn't find anything in your journal about that. Try asking with other words, or write about it in your diary and ask again later.";
 
 const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 

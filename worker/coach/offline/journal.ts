@@ -85,7 +85,12 @@ export function offlineJournalPrompts(recentEntries: readonly string[]): Journal
     const frag = fragment(bodies[0]!, [], 10, 70);
     prompts.push({
       title: "Looking Back",
-      prompt: clip(frag ? `Recently you wrote “${frag}”. How do you feel about that now, and what has changed since?` : "Read back your last entry. How do you feel about it now, and what has changed since?", AI_TEXT_LIMITS.prompt),
+      prompt: clip(
+        frag
+          ? `Recently you wrote “${frag}”. How do you feel about that now, and what has changed since?`
+          : "Read back your last entry. How do you feel about it now, and what has changed since?",
+        AI_TEXT_LIMITS.prompt,
+      ),
     });
   }
   const second = themes[1];

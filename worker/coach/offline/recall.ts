@@ -10,7 +10,8 @@ const ASKS_WHAT_I_SAID =
   /\b(?:what (?:did|have) i (?:say|said|tell you|told you|mention|write|wrote)|what was (?:my|the) (?:goal|plan|aim|idea)|what(?:'s| is) my (?:goal|plan|aim)|remind me (?:what|of what) i (?:said|told you|wanted|want)|do you remember (?:what|when) i (?:said|told you|mentioned)|what i (?:said|told you) (?:earlier|before|last time))\b/i;
 
 /** Sentences that state an aim: what a "goal" question is usually after. */
-const AIM = /\b(?:i (?:want|wanna|would like|'d like|d like|hope|plan|am planning|'m planning|am trying|'m trying|need) to|my (?:goal|plan|aim) (?:is|was)|i'm going to|i am going to)\b/i;
+const AIM =
+  /\b(?:i (?:want|wanna|would like|'d like|d like|hope|plan|am planning|'m planning|am trying|'m trying|need) to|my (?:goal|plan|aim) (?:is|was)|i'm going to|i am going to)\b/i;
 
 const STOP = new Set(
   "what did do does i me my you your say said tell told mention mentioned was is the a an about earlier before last time remember remind of that it this to again".split(" "),
@@ -48,7 +49,8 @@ export function recallReply(message: string, history: readonly ChatTurn[], memor
   const said = findSaid(message, history)[0];
   if (said) return `Earlier you told me: "${said}." Is that still what you're aiming for, or has it shifted since?`;
   const keys = words(message.toLowerCase()).filter((w) => !STOP.has(w) && w.length > 2);
-  const remembered = (memory?.remembered ?? []).find((r) => keys.some((k) => r.toLowerCase().includes(k))) ?? (/\b(?:goal|plan|aim)\b/i.test(message) ? memory?.remembered?.[0] : undefined);
+  const remembered =
+    (memory?.remembered ?? []).find((r) => keys.some((k) => r.toLowerCase().includes(k))) ?? (/\b(?:goal|plan|aim)\b/i.test(message) ? memory?.remembered?.[0] : undefined);
   if (remembered) return `From our earlier conversations I remember this: ${remembered.replace(/[<>"“”]/g, "").trim()} Is that what you meant, or is it something else?`;
   // "Do you remember what I told you last week?" is a question about Mindy's memory: the FAQ answers it.
   if (faqTopic(message) === "memory") return null;
@@ -63,7 +65,11 @@ function pointsBackTo(message: string, history: readonly ChatTurn[]): string | n
   if (words(message).length > 14 || !POINTS_BACK.test(message.trim())) return null;
   const last = [...history].reverse().find((t) => t.role === "user" && hasLetters(t.content));
   if (!last) return null;
-  return sentences(last.content).map(quotable).find((s): s is string => s !== null) ?? null;
+  return (
+    sentences(last.content)
+      .map(quotable)
+      .find((s): s is string => s !== null) ?? null
+  );
 }
 
 const FOLLOW_UP_OPENING = "About what you told me";

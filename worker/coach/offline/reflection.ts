@@ -75,7 +75,10 @@ export function quoteFrom(content: string, patterns: readonly RegExp[] = [], ski
   let first = 0;
   let last = ws.length - 1;
   if (ws.length > QUOTE_MAX_WORDS) {
-    const hit = Math.max(0, ws.findIndex((w) => w.end > chosen.at));
+    const hit = Math.max(
+      0,
+      ws.findIndex((w) => w.end > chosen.at),
+    );
     first = Math.max(0, Math.min(hit - 4, ws.length - QUOTE_MAX_WORDS));
     last = first + QUOTE_MAX_WORDS - 1;
   }
@@ -97,7 +100,10 @@ export function offlineReflectionThemes(entries: ReflectionInput["entries"]): Re
     used.add(quote);
     themes.push({ label: clip(label, REFLECTION_LIMITS.label), entryId, quote });
   };
-  for (const theme of themesAcross(entries.map((e) => e.content), REFLECTION_THEMES.max) as Theme[]) {
+  for (const theme of themesAcross(
+    entries.map((e) => e.content),
+    REFLECTION_THEMES.max,
+  ) as Theme[]) {
     const info = THEME_INFO[theme];
     for (const e of entries) {
       const quote = quoteFrom(e.content, info.patterns, used);
@@ -145,7 +151,10 @@ export function offlineReflection(input: ReflectionInput): ReflectionDraft {
     observation = clip(`${count}${mood}${theme}`, REFLECTION_LIMITS.sentence);
   }
 
-  const top = themesAcross(input.entries.map((e) => e.content), 1)[0];
+  const top = themesAcross(
+    input.entries.map((e) => e.content),
+    1,
+  )[0];
   const step = top
     ? pick(THEME_INFO[top].steps, seed).replace(/^[^:]{0,40}:\s*/, "")
     : pick(

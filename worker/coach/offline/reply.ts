@@ -37,7 +37,8 @@ export interface OfflineReply {
   care?: CareTopic;
 }
 
-const GREETING = /^(?:hi+|hey+|hello+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|morning|evening|hola|bonjour|salut|hallo|ciao|olá|namaste|hei|hej|привет|こんにちは|你好|안녕)\b/iu;
+const GREETING =
+  /^(?:hi+|hey+|hello+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|morning|evening|hola|bonjour|salut|hallo|ciao|olá|namaste|hei|hej|привет|こんにちは|你好|안녕)\b/iu;
 const THANKS = /(?:^|\W)(?:thanks?|thank you|thx|ty|cheers|appreciate (?:it|that|you)|that helped|helpful|merci|gracias|danke|grazie)(?:\W|$)/iu;
 const GOODBYE = /^(?:bye+|goodbye|good ?night|see you|see ya|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|gotta go|i have to go|that'?s all)\b/iu;
 
@@ -331,7 +332,12 @@ function faqReply(topic: FaqTopic, seed: number, history: readonly ChatTurn[]): 
   const used = usedTemplates(history);
   if (fresh(a.text, used)) return a.text;
   // Asked again in the same conversation: a short pointer to the page, not the same sentences again.
-  const pointer = take(FAQ_AGAIN.map((f) => f(`(${a.path})`)), seed, used) || `The details are at (${a.path}).`;
+  const pointer =
+    take(
+      FAQ_AGAIN.map((f) => f(`(${a.path})`)),
+      seed,
+      used,
+    ) || `The details are at (${a.path}).`;
   const question = take(FILLER_QUESTIONS, seed + 1, used) || take(GENERAL.questions, seed + 1, used);
   return oneLine([pointer, question || "I'm happy to help with anything else."].join(" "));
 }
@@ -394,7 +400,13 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
   const lastReply = previousAssistantTexts(history).at(-1) ?? "";
   const offerStep = !/\b(?:step|something small to try|one small idea|you might jot)\b/i.test(lastReply);
 
-  const quoteLine = frag ? take(REFLECT.map((r) => r(frag)), seed, used) : "";
+  const quoteLine = frag
+    ? take(
+        REFLECT.map((r) => r(frag)),
+        seed,
+        used,
+      )
+    : "";
   const parts: string[] = [];
   let question = "";
   let step = "";
@@ -411,7 +423,14 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
     if (offerStep) step = take(theme === "habits" || theme === "work" || theme === "motivation" ? [...(info?.steps ?? []), ...NEUTRAL_STEPS] : NEUTRAL_STEPS, seed + 3, used);
   } else {
     const feelings = info?.feelings ?? GENERAL.feelings;
-    parts.push(quoteLine || take(REFLECT_HARD.map((r) => r(label)), seed + 1, used));
+    parts.push(
+      quoteLine ||
+        take(
+          REFLECT_HARD.map((r) => r(label)),
+          seed + 1,
+          used,
+        ),
+    );
     parts.push(
       input.gentle
         ? take(GENTLE_FEEL, seed + 2, used)

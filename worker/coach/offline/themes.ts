@@ -1,20 +1,7 @@
 // The offline coach's vocabulary: the themes it recognises, how it names the feelings that often go
 // with them, the open questions it asks and the small next steps it suggests. Plain, warm, non-clinical.
 
-export const THEMES = [
-  "grief",
-  "loneliness",
-  "self-worth",
-  "anxiety",
-  "stress",
-  "sleep",
-  "family",
-  "relationships",
-  "money",
-  "work",
-  "motivation",
-  "habits",
-] as const;
+export const THEMES = ["grief", "loneliness", "self-worth", "anxiety", "stress", "sleep", "family", "relationships", "money", "work", "motivation", "habits"] as const;
 export type Theme = (typeof THEMES)[number];
 
 export interface ThemeInfo {
@@ -62,9 +49,7 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   },
   anxiety: {
     label: "worry",
-    patterns: [
-      w("anxi|worr(?:y|ied|ies|ying)|nervous|panic|on edge|scared|afraid|fear|dread|overthink|racing thoughts|uneasy|restless|jittery"),
-    ],
+    patterns: [w("anxi|worr(?:y|ied|ies|ying)|nervous|panic|on edge|scared|afraid|fear|dread|overthink|racing thoughts|uneasy|restless|jittery")],
     feelings: ["anxious", "on edge", "worried about what might happen"],
     questions: [
       "What is the worry telling you might happen?",
@@ -107,7 +92,9 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   work: {
     label: "work",
     patterns: [
-      w("work|job|boss|manager|colleague|co-?worker|office|career|deadline|meeting|promotion|fired|laid off|unemploy|interview|shift|workload|exams?\\b|studies|studying|school|universit|college|client"),
+      w(
+        "work|job|boss|manager|colleague|co-?worker|office|career|deadline|meeting|promotion|fired|laid off|unemploy|interview|shift|workload|exams?\\b|studies|studying|school|universit|college|client",
+      ),
     ],
     feelings: ["frustrated", "drained by it", "unsure where you stand"],
     questions: [
@@ -130,7 +117,9 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   },
   money: {
     label: "money",
-    patterns: [w("money|debt|bills?\\b|rent|afford|broke\\b(?! up)|salary|paycheck|pay ?day|financ|budget|loan|mortgage|credit card|savings|expensive|overdraft|owe\\b|owed|owing")],
+    patterns: [
+      w("money|debt|bills?\\b|rent|afford|broke\\b(?! up)|salary|paycheck|pay ?day|financ|budget|loan|mortgage|credit card|savings|expensive|overdraft|owe\\b|owed|owing"),
+    ],
     feelings: ["worried", "under pressure", "anxious about what's coming"],
     questions: [
       "Which money worry takes up the most space in your mind right now?",
@@ -151,7 +140,9 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   relationships: {
     label: "your relationships",
     patterns: [
-      w("partner|boyfriend|girlfriend|husband|wife|spouse|relationship|dating|break ?up|broke up|divorce|my ex\\b|friend|argument|argue|fight|fought|trust|cheat|jealous|marriage|married"),
+      w(
+        "partner|boyfriend|girlfriend|husband|wife|spouse|relationship|dating|break ?up|broke up|divorce|my ex\\b|friend|argument|argue|fight|fought|trust|cheat|jealous|marriage|married",
+      ),
     ],
     feelings: ["hurt", "confused about where things stand", "frustrated and a bit alone in it"],
     questions: [
@@ -173,7 +164,11 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   },
   family: {
     label: "family",
-    patterns: [w("family|mum\\b|mums\\b|mom\\b|moms\\b|mother|dad\\b|dads\\b|daddy|father|parent|sister|brother|sibling|my son|my daughter|my kids|children|in-?laws?|grandma|grandpa|grandmother|grandfather|aunt|uncle|step-?(?:mum|mom|mother|dad|father|parent|sister|brother|son|daughter)")],
+    patterns: [
+      w(
+        "family|mum\\b|mums\\b|mom\\b|moms\\b|mother|dad\\b|dads\\b|daddy|father|parent|sister|brother|sibling|my son|my daughter|my kids|children|in-?laws?|grandma|grandpa|grandmother|grandfather|aunt|uncle|step-?(?:mum|mom|mother|dad|father|parent|sister|brother|son|daughter)",
+      ),
+    ],
     feelings: ["torn", "unheard", "frustrated and worn down"],
     questions: [
       "What would you like to be different in how your family gets along?",
@@ -214,7 +209,9 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   "self-worth": {
     label: "how you see yourself",
     patterns: [
-      w("worthless|not good enough|failure|hate myself|stupid|ugly|useless|confidence|self-?esteem|insecure|imposter|impostor|ashamed|shame|loser|compare myself|not enough|disappointment"),
+      w(
+        "worthless|not good enough|failure|hate myself|stupid|ugly|useless|confidence|self-?esteem|insecure|imposter|impostor|ashamed|shame|loser|compare myself|not enough|disappointment",
+      ),
     ],
     feelings: ["not good enough", "small", "discouraged about yourself"],
     questions: [
@@ -236,7 +233,9 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   habits: {
     label: "your habits",
     patterns: [
-      w("habit|routine|procrastinat|discipline|consisten|exercise|gym|workout|diet|eating|scrolling|screen ?time|my phone|quit\\b|quitting|smoking|drinking|stick to|keep up with|bad habits?|journal(?:ing)?"),
+      w(
+        "habit|routine|procrastinat|discipline|consisten|exercise|gym|workout|diet|eating|scrolling|screen ?time|my phone|quit\\b|quitting|smoking|drinking|stick to|keep up with|bad habits?|journal(?:ing)?",
+      ),
     ],
     feelings: ["frustrated with yourself", "stuck in a loop", "let down by your own plans"],
     questions: [
@@ -258,14 +257,12 @@ export const THEME_INFO: Record<Theme, ThemeInfo> = {
   grief: {
     label: "your loss",
     patterns: [
-      w("died|death|passed away|grief|griev|funeral|bereave|mourn|lost my (?:mum|mom|mother|dad|father|wife|husband|partner|friend|brother|sister|son|daughter|dog|cat|pet|grandma|grandpa|grandmother|grandfather|baby)|miss (?:him|her|them) so much"),
+      w(
+        "died|death|passed away|grief|griev|funeral|bereave|mourn|lost my (?:mum|mom|mother|dad|father|wife|husband|partner|friend|brother|sister|son|daughter|dog|cat|pet|grandma|grandpa|grandmother|grandfather|baby)|miss (?:him|her|them) so much",
+      ),
     ],
     feelings: ["a deep sense of loss", "heartbroken", "a mix of sadness and many other things"],
-    questions: [
-      "What do you miss most about them?",
-      "How have you been looking after yourself since the loss?",
-      "Is there a memory of them that you'd like to share?",
-    ],
+    questions: ["What do you miss most about them?", "How have you been looking after yourself since the loss?", "Is there a memory of them that you'd like to share?"],
     steps: [
       "A small next step: set aside a few quiet minutes to write them a short note, saying whatever you'd like them to know.",
       "One small step: let one person who knew them, or who knows you well, know that today is hard.",

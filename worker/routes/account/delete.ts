@@ -13,8 +13,7 @@ import { importPrefix } from "../../imports/store";
 import { logError } from "../../lib/log";
 import { backfillKey, forgetEntryVectors } from "../../journal/ask-vectors";
 
-export const CANCEL_FAILED =
-  "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
+export const CANCEL_FAILED = "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
 
 /** Subscription statuses that can still bill (or be paid into a live plan). */
 const ENDED = new Set(["canceled", "incomplete_expired"]);
@@ -62,7 +61,21 @@ export async function deleteUserObjects(bucket: R2Bucket, userId: string, extraK
 
 /** Every row of the person, children first, then the user row: one D1 batch, so all or nothing. */
 export async function deleteUserRows(d1: D1Database, user: Pick<UserRow, "id" | "email">): Promise<void> {
-  const byUser = ["memory_items", "memory_settings", "coaching_messages", "coaching_sessions", "journal_entries", "assessments", "daily_insights", "safety_events", "snapshots", "push_subscriptions", "reminder_settings", "imports", "reflections"];
+  const byUser = [
+    "memory_items",
+    "memory_settings",
+    "coaching_messages",
+    "coaching_sessions",
+    "journal_entries",
+    "assessments",
+    "daily_insights",
+    "safety_events",
+    "snapshots",
+    "push_subscriptions",
+    "reminder_settings",
+    "imports",
+    "reflections",
+  ];
   const statements = byUser.map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id));
   // Rate-limit and budget counters keyed by the person's id or email ("model:<id>", "auth:login:email:<email>").
   statements.push(
@@ -78,7 +91,11 @@ export async function deleteUserRows(d1: D1Database, user: Pick<UserRow, "id" | 
 export async function deleteAccount(env: Env, user: UserRow): Promise<{ subscriptionCancelled: boolean }> {
   const subscriptionCancelled = await cancelSubscriptionForDeletion(env, user);
   const rows = await env.DB.prepare("SELECT r2_key AS key FROM snapshots WHERE user_id = ?1").bind(user.id).all<{ key: string }>();
-  await deleteUserObjects(env.MEDIA, user.id, rows.results.map((r) => r.key));
+  await deleteUserObjects(
+    env.MEDIA,
+    user.id,
+    rows.results.map((r) => r.key),
+  );
   // Entry embeddings of "Ask your journal" (only where Vectorize is bound): their ids, before the rows go.
   const entryIds = env.VECTORIZE ? (await env.DB.prepare("SELECT id FROM journal_entries WHERE user_id = ?1").bind(user.id).all<{ id: string }>()).results.map((r) => r.id) : [];
   await deleteUserRows(env.DB, user);

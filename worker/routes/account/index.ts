@@ -27,7 +27,6 @@ import { deleteAccount } from "./delete";
 import { buildExport } from "./export";
 import { diaryMarkdown } from "./markdown";
 
-
 export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.use("*", requireUser);
 

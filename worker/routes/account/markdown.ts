@@ -42,7 +42,9 @@ export function diaryMarkdown(data: AccountExport): string {
   const out: string[] = [];
   out.push(`# ${PRODUCT_NAME} diary of ${who}`);
   out.push("");
-  out.push(`Exported ${formatLocal(data.exportedAt, tz)} (${safeTimeZone(tz)}). ${data.diaryEntries.length} ${data.diaryEntries.length === 1 ? "entry" : "entries"}, newest first.`);
+  out.push(
+    `Exported ${formatLocal(data.exportedAt, tz)} (${safeTimeZone(tz)}). ${data.diaryEntries.length} ${data.diaryEntries.length === 1 ? "entry" : "entries"}, newest first.`,
+  );
   out.push("");
 
   out.push("## Diary");

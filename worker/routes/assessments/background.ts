@@ -16,7 +16,6 @@ import type { AssessmentJob } from "../../../shared/jobs";
 import { pendingMarker } from "./pending-marker";
 import { screenAnswers } from "./safety";
 
-
 /**
  * Counts a model call against the person's daily budget (the offline coach is not a model).
  * Returns false when the budget is spent: the caller then skips the model, it never loses answers.
@@ -50,7 +49,12 @@ export async function writeBackground(env: Env, coach: Coach, job: AssessmentJob
   const ours = and(eq(schema.assessments.id, job.assessmentId), job.marker === null ? isNull(column) : eq(column, job.marker));
   const row = await db.query.assessments.findFirst({ where: ours });
   if (!row) return; // written, replaced or deleted meanwhile
-  const set = (text: string) => db.update(schema.assessments).set(job.kind === "analysis" ? { aiAnalysis: text } : { enhancedPlan: text }).where(ours).returning({ id: schema.assessments.id });
+  const set = (text: string) =>
+    db
+      .update(schema.assessments)
+      .set(job.kind === "analysis" ? { aiAnalysis: text } : { enhancedPlan: text })
+      .where(ours)
+      .returning({ id: schema.assessments.id });
 
   const responses = (await screenAnswers(row.responses, isFreeTextQuestion)).forModel;
   const followUps = job.kind === "plan" ? (await screenAnswers(row.followUpResponses ?? {}, () => true)).forModel : {};

@@ -24,7 +24,6 @@ import { toItem, type AssessmentRow } from "./serialize";
 export const assessmentRoutes = new Hono<AppEnv>();
 assessmentRoutes.use("*", requireUser);
 
-
 const isFreeTextQuestion = (id: string) => QUESTION_BY_ID[id]?.type === "textarea";
 
 /** The person's own assessment, or 404 (another person's id looks exactly like a missing one). */
@@ -141,7 +140,10 @@ assessmentRoutes.post("/:id/follow-up-responses", async (c) => {
     c.executionCtx.waitUntil(writeBackground(c.env, coach, { kind: "plan", assessmentId: row.id, attempt: 0, marker }));
   } else {
     // Budget spent: no personal plan; the page shows the general 30-day plan.
-    await db.update(schema.assessments).set({ enhancedPlan: null }).where(and(eq(schema.assessments.id, row.id), eq(schema.assessments.enhancedPlan, marker)));
+    await db
+      .update(schema.assessments)
+      .set({ enhancedPlan: null })
+      .where(and(eq(schema.assessments.id, row.id), eq(schema.assessments.enhancedPlan, marker)));
     updated.enhancedPlan = null;
   }
   return c.json(item(c, updated, user));

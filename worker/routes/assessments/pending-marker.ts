@@ -15,11 +15,7 @@ export function pendingMarker(since: number, opts: { until?: number; retry?: num
   return JSON.stringify({ [SINCE]: since, [UNTIL]: opts.until ?? since + BACKGROUND_PENDING_MS, ...(opts.retry ? { [RETRY]: opts.retry } : {}) });
 }
 
-export type Stored =
-  | { kind: "none" }
-  | { kind: "pending"; since: number; until: number; retry: number }
-  | { kind: "value"; value: unknown }
-  | { kind: "junk" };
+export type Stored = { kind: "none" } | { kind: "pending"; since: number; until: number; retry: number } | { kind: "value"; value: unknown } | { kind: "junk" };
 
 export function readStored(text: string | null): Stored {
   if (!text) return { kind: "none" };

@@ -34,9 +34,7 @@ export async function screenAnswers<T extends Record<string, string | string[]>>
   let worst: ScreenResult = { level: "none" };
   const forModel: Record<string, string | string[]> = {};
   const entries = Object.entries(answers);
-  const results = await Promise.all(
-    entries.map(([id, answer]) => (typeof answer === "string" && isFreeText(id) && answer.trim() !== "" ? screenSafely(screen, answer) : null)),
-  );
+  const results = await Promise.all(entries.map(([id, answer]) => (typeof answer === "string" && isFreeText(id) && answer.trim() !== "" ? screenSafely(screen, answer) : null)));
   entries.forEach(([id, answer], i) => {
     const r = results[i];
     if (r && higherLevel(worst.level, r.level) !== worst.level) worst = r;

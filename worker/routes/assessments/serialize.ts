@@ -4,12 +4,7 @@ import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
 import type { schema } from "../../db/client";
 import { AssessmentAnalysisSchema, EnhancedPlanSchema, type EnhancedPlan } from "../../../shared/ai-results";
-import {
-  BACKGROUND_PENDING_MS,
-  FREE_PREVIEW,
-  type AssessmentItem,
-  type BackgroundStatus,
-} from "../../../shared/contract/assessments";
+import { BACKGROUND_PENDING_MS, FREE_PREVIEW, type AssessmentItem, type BackgroundStatus } from "../../../shared/contract/assessments";
 import type { CrisisRegion } from "../../../shared/crisis-resources";
 import { readStored, type Stored } from "./pending-marker";
 

@@ -18,13 +18,7 @@ import { limitRate } from "../../lib/rate-limits";
 import { clientAddress, logPlace } from "../../lib/request-info";
 import { PRODUCT_NAME } from "../../../shared/brand";
 import { jsonBody } from "../../lib/validate";
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  forgotPasswordRequest,
-  loginRequest,
-  registerRequest,
-  resetPasswordRequest,
-} from "../../../shared/contract/auth";
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest } from "../../../shared/contract/auth";
 
 const RESET_TTL_SECONDS = 3600;
 /** 409s one address may see per hour: enough for a person who forgot they signed up, too few to test a list of emails. */
@@ -91,7 +85,10 @@ authRoutes.post("/login", async (c) => {
   }
   await attempt.succeeded();
   if (needsRehash(user.passwordHash)) {
-    await db.update(schema.users).set({ passwordHash: await hashPassword(body.password) }).where(eq(schema.users.id, user.id));
+    await db
+      .update(schema.users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(schema.users.id, user.id));
   }
   return c.json({ token: await issueToken(c.env, user.id, user.tokenVersion), user: toUser(user) });
 });

@@ -41,10 +41,7 @@ function requireStripe(c: AppContext): Stripe {
 async function ensureCustomer(c: AppContext, stripe: Stripe, user: UserRow): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await callStripe("customer create", () =>
-    stripe.customers.create(
-      { email: user.email, ...(user.name && { name: user.name }), metadata: { userId: user.id } },
-      { idempotencyKey: `customer:${user.id}` },
-    ),
+    stripe.customers.create({ email: user.email, ...(user.name && { name: user.name }), metadata: { userId: user.id } }, { idempotencyKey: `customer:${user.id}` }),
   );
   await getDb(c.env.DB)
     .update(schema.users)
@@ -104,9 +101,7 @@ billingRoutes.post("/create-subscription", requireUser, async (c) => {
     if (previous?.status === "incomplete" && customerOf(previous) === customerId) {
       const secret = subscriptionPrice(previous) === priceId ? clientSecretOf(previous) : null;
       if (secret) return c.json(secret);
-      await callStripe("subscription cancel", () =>
-        stripe.subscriptions.cancel(previous.id, {}, { idempotencyKey: `cancel-incomplete:${previous.id}` }),
-      );
+      await callStripe("subscription cancel", () => stripe.subscriptions.cancel(previous.id, {}, { idempotencyKey: `cancel-incomplete:${previous.id}` }));
     }
   }
 
@@ -132,10 +127,7 @@ billingRoutes.post("/create-subscription", requireUser, async (c) => {
   const secret = clientSecretOf(sub);
   if (!secret) throw stripeFailure("subscription create", new Error(`no client secret on ${sub.id} (status ${sub.status})`));
   // Remember the attempt (not the tier: that comes only with a paid, live subscription).
-  await getDb(c.env.DB)
-    .update(schema.users)
-    .set({ stripeSubscriptionId: sub.id, subscriptionStatus: sub.status })
-    .where(eq(schema.users.id, user.id));
+  await getDb(c.env.DB).update(schema.users).set({ stripeSubscriptionId: sub.id, subscriptionStatus: sub.status }).where(eq(schema.users.id, user.id));
   return c.json(secret);
 });
 

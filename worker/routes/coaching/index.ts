@@ -38,9 +38,11 @@ async function chat(c: AppContext, message: string, sessionId: string | null, re
   const coach = coachFor(c.env);
   const turn = await prepareTurn(c.env, coach, { user, message, sessionId, remember, recent, region: regionFor(c, user) });
   if (wantsStream(c)) return streamTurn(c, turn);
-  const result = turn.fixed ?? (await coach.reply(turn.input).catch((err: unknown) => {
-    throw err instanceof CoachUnavailableError ? new HttpError(503, UNAVAILABLE) : err;
-  }));
+  const result =
+    turn.fixed ??
+    (await coach.reply(turn.input).catch((err: unknown) => {
+      throw err instanceof CoachUnavailableError ? new HttpError(503, UNAVAILABLE) : err;
+    }));
   return c.json(await completeTurn(c.env, turn, result));
 }
 

@@ -76,10 +76,7 @@ export function learnStatements(db: Db, opts: { userId: string; sessionId: strin
     db
       .delete(items)
       .where(
-        and(
-          eq(items.userId, userId),
-          sql`${items.id} NOT IN (SELECT id FROM memory_items WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${MEMORY_ITEMS_KEPT})`,
-        ),
+        and(eq(items.userId, userId), sql`${items.id} NOT IN (SELECT id FROM memory_items WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${MEMORY_ITEMS_KEPT})`),
       ),
   ];
 }
@@ -88,13 +85,7 @@ export async function recentDiaryThemes(db: Db, userId: string, since: number | 
   const rows = await db
     .select({ content: schema.journalEntries.content })
     .from(schema.journalEntries)
-    .where(
-      and(
-        eq(schema.journalEntries.userId, userId),
-        ne(schema.journalEntries.safetyLevel, "acute"),
-        since !== null ? gt(schema.journalEntries.createdAt, since) : undefined,
-      ),
-    )
+    .where(and(eq(schema.journalEntries.userId, userId), ne(schema.journalEntries.safetyLevel, "acute"), since !== null ? gt(schema.journalEntries.createdAt, since) : undefined))
     .orderBy(desc(schema.journalEntries.createdAt))
     .limit(DIARY_ENTRIES_FOR_THEMES);
   return diaryThemes(rows.map((r) => r.content));

@@ -117,7 +117,12 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
   const db = getDb(env.DB);
   const response = replyText(turn, result);
   if (result.safety.level === "acute") {
-    await recordSafetyEvent(env.DB, { userId: turn.user.id, screened: { level: "acute", ...(result.safety.category ? { category: result.safety.category } : {}) }, source: "chat", region: turn.input.region });
+    await recordSafetyEvent(env.DB, {
+      userId: turn.user.id,
+      screened: { level: "acute", ...(result.safety.category ? { category: result.safety.category } : {}) },
+      source: "chat",
+      region: turn.input.region,
+    });
   }
   if (result.guard) await countSecondOpinion(env.DB, result.guard).catch(() => undefined);
   const safety: ChatSafety = {
@@ -176,12 +181,7 @@ export async function completeTurn(env: Env, turn: PreparedTurn, result: ReplyRe
 
 export async function listSessions(d1: D1Database, userId: string, limit = 50) {
   const db = getDb(d1);
-  const sessions = await db
-    .select()
-    .from(schema.coachingSessions)
-    .where(eq(schema.coachingSessions.userId, userId))
-    .orderBy(desc(schema.coachingSessions.updatedAt))
-    .limit(limit);
+  const sessions = await db.select().from(schema.coachingSessions).where(eq(schema.coachingSessions.userId, userId)).orderBy(desc(schema.coachingSessions.updatedAt)).limit(limit);
   if (sessions.length === 0) return [];
   const messages = await db
     .select({
@@ -191,7 +191,15 @@ export async function listSessions(d1: D1Database, userId: string, limit = 50) {
       createdAt: schema.coachingMessages.createdAt,
     })
     .from(schema.coachingMessages)
-    .where(and(eq(schema.coachingMessages.userId, userId), inArray(schema.coachingMessages.sessionId, sessions.map((s) => s.id))))
+    .where(
+      and(
+        eq(schema.coachingMessages.userId, userId),
+        inArray(
+          schema.coachingMessages.sessionId,
+          sessions.map((s) => s.id),
+        ),
+      ),
+    )
     .orderBy(asc(schema.coachingMessages.createdAt), asc(schema.coachingMessages.role));
   const bySession = new Map<string, { role: "user" | "assistant"; content: string; timestamp: string }[]>();
   for (const m of messages) {

@@ -4,17 +4,7 @@
 import type { UserRow } from "../../app-env";
 import { isPaid } from "../../auth/middleware";
 import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../../shared/contract/dashboard";
-import {
-  MOOD_TREND_WINDOW,
-  WEEKLY_GOAL,
-  addDays,
-  daysInLastWeek,
-  localDateKey,
-  localDays,
-  moodTrend,
-  safeTimeZone,
-  type LocalDay,
-} from "../../../shared/progress";
+import { MOOD_TREND_WINDOW, WEEKLY_GOAL, addDays, daysInLastWeek, localDateKey, localDays, moodTrend, safeTimeZone, type LocalDay } from "../../../shared/progress";
 import { computeStreaks, weekDots } from "../../../shared/streaks";
 import { QUARTER_MS, daysFromQuarters } from "../../lib/writing-days";
 
@@ -56,14 +46,15 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
       .prepare(`SELECT mood, created_at AS createdAt FROM journal_entries WHERE user_id = ?1 AND mood IS NOT NULL ORDER BY created_at DESC LIMIT ?2`)
       .bind(user.id, MOOD_TREND_ENTRIES),
     db.prepare("SELECT COUNT(*) AS n, COALESCE(MAX(is_complete), 0) AS complete FROM assessments WHERE user_id = ?1").bind(user.id),
-    db
-      .prepare("SELECT DISTINCT local_date AS d FROM daily_insights WHERE user_id = ?1 AND local_date BETWEEN ?2 AND ?3")
-      .bind(user.id, addDays(today, -(WEEKLY_GOAL - 1)), today),
+    db.prepare("SELECT DISTINCT local_date AS d FROM daily_insights WHERE user_id = ?1 AND local_date BETWEEN ?2 AND ?3").bind(user.id, addDays(today, -(WEEKLY_GOAL - 1)), today),
     db.prepare(`SELECT DISTINCT created_at / ${QUARTER_MS} AS q FROM journal_entries WHERE user_id = ?1 ORDER BY q`).bind(user.id),
   ]);
 
   const byDay = new Map(((buckets!.results as DayRow[]) ?? []).map((r) => [window[r.idx]!.key, r]));
-  const entryDays = daysFromQuarters(((quarters!.results ?? []) as { q: number }[]).map((r) => r.q), timeZone);
+  const entryDays = daysFromQuarters(
+    ((quarters!.results ?? []) as { q: number }[]).map((r) => r.q),
+    timeZone,
+  );
   const streaks = computeStreaks(entryDays, today);
 
   const moodSeries = window
@@ -78,7 +69,7 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
   return {
     timeZone,
     today,
-    journalCount: ((count!.results?.[0] as { n: number } | undefined)?.n ?? 0),
+    journalCount: (count!.results?.[0] as { n: number } | undefined)?.n ?? 0,
     streak: streaks.current,
     strictStreak: streaks.strict,
     longestStreak: streaks.longest,
@@ -88,7 +79,12 @@ export async function dashboardSummary(db: D1Database, user: UserRow, now = Date
     weeklyGoals: {
       goal: WEEKLY_GOAL,
       reflectionDays: daysInLastWeek(entryDays, today),
-      aiInsightDays: paid ? daysInLastWeek(((insightDays!.results ?? []) as { d: string }[]).map((r) => r.d), today) : null,
+      aiInsightDays: paid
+        ? daysInLastWeek(
+            ((insightDays!.results ?? []) as { d: string }[]).map((r) => r.d),
+            today,
+          )
+        : null,
     },
     moodSeries,
     assessments: { count: a.n, complete: Boolean(a.complete) },

@@ -40,7 +40,7 @@ async function readFiles(c: AppContext): Promise<UploadedFile[]> {
   const declared = Number(c.req.header("Content-Length") ?? NaN);
   if (declared > MAX_IMPORT_BYTES + ENVELOPE_BYTES) throw tooLarge(declared);
   if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    throw new ImportError("Send the files as multipart/form-data, in fields named \"file\".");
+    throw new ImportError('Send the files as multipart/form-data, in fields named "file".');
   }
   let form: FormData;
   try {

@@ -16,7 +16,6 @@ import { askJournalRequest, type AskJournalResponse } from "../../../shared/cont
 import { retrieveForQuestion } from "../../journal/ask-retrieval";
 import { backfillEntryVectors } from "../../journal/ask-vectors";
 
-
 export async function askJournal(c: Context<AppEnv>) {
   const user = c.get("user");
   requirePaid(user, "Ask your journal");

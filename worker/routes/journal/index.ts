@@ -17,12 +17,7 @@ import { regionFor } from "../../lib/region";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { jsonBody } from "../../lib/validate";
 import { screenText } from "../../safety";
-import {
-  aiPromptsRequest,
-  createJournalEntryRequest,
-  type CreateJournalEntryResponse,
-  type JournalEntry,
-} from "../../../shared/contract/journal";
+import { aiPromptsRequest, createJournalEntryRequest, type CreateJournalEntryResponse, type JournalEntry } from "../../../shared/contract/journal";
 import { crisisResources, type CrisisRegion } from "../../../shared/crisis-resources";
 import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -31,7 +26,6 @@ import { forgetEntryVectors, indexEntryVectors } from "../../journal/ask-vectors
 import { searchJournal } from "./search";
 
 type EntryRow = typeof schema.journalEntries.$inferSelect;
-
 
 export const toEntry = (row: EntryRow): JournalEntry => ({
   id: row.id,
@@ -58,7 +52,12 @@ journalRoutes.get("/", async (c) => {
   const where = cursor ? and(mine, or(lt(t.createdAt, cursor.createdAt), and(eq(t.createdAt, cursor.createdAt), lt(t.id, cursor.id)))) : mine;
   // One D1 round trip for the page and the total.
   const [rows, totals] = await db.batch([
-    db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(JOURNAL_PAGE_SIZE + 1),
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(JOURNAL_PAGE_SIZE + 1),
     db.select({ n: count() }).from(t).where(mine),
   ]);
   const page = rows.slice(0, JOURNAL_PAGE_SIZE);

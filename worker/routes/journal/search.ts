@@ -84,7 +84,7 @@ export async function searchJournal(c: Context<AppEnv>) {
       db.prepare(COUNT_SQL).bind(match),
     ]);
     rows = (page?.results ?? []) as Row[];
-    total = ((count?.results[0] as { n: number } | undefined)?.n ?? 0);
+    total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   } catch (err) {
     // The expression is built from quoted tokens and should always parse; if FTS5 still refuses it,
     // the person gets a 400 they can act on, never a 500.
@@ -96,17 +96,15 @@ export async function searchJournal(c: Context<AppEnv>) {
   if (rows.length > SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < MAX_OFFSET) c.header(NEXT_CURSOR_HEADER, encodeCursor(offset + SEARCH_PAGE_SIZE, fingerprint));
   c.header(TOTAL_COUNT_HEADER, String(total));
   return c.json(
-    results.map(
-      (r): JournalSearchResult => ({
-        id: r.id,
-        content: r.content,
-        mood: r.mood,
-        createdAt: new Date(r.created_at).toISOString(),
-        aiInsight: r.ai_insight,
-        safetyLevel: r.safety_level,
-        clientId: r.client_id,
-        snippet: r.snippet,
-      }),
-    ),
+    results.map((r): JournalSearchResult => ({
+      id: r.id,
+      content: r.content,
+      mood: r.mood,
+      createdAt: new Date(r.created_at).toISOString(),
+      aiInsight: r.ai_insight,
+      safetyLevel: r.safety_level,
+      clientId: r.client_id,
+      snippet: r.snippet,
+    })),
   );
 }

@@ -10,13 +10,7 @@ import { jsonBody } from "../../lib/validate";
 import { pushConfigured, sendPush } from "../../push/send";
 import { testPayload } from "../../reminders/messages";
 import { daysToMask, fromRow, hoursToMask, type SettingsRow } from "../../reminders/settings";
-import {
-  pushSubscriptionRequest,
-  pushUnsubscribeRequest,
-  reminderSettingsSchema,
-  type RemindersResponse,
-  type TestReminderResponse,
-} from "../../../shared/contract/reminders";
+import { pushSubscriptionRequest, pushUnsubscribeRequest, reminderSettingsSchema, type RemindersResponse, type TestReminderResponse } from "../../../shared/contract/reminders";
 import { safeTimeZone } from "../../../shared/progress";
 
 /** A browser's key must be a real curve point, or nothing can ever be encrypted for it. */
@@ -79,9 +73,7 @@ reminderRoutes.post("/subscriptions", async (c) => {
   const [, count] = await db.batch([
     // The same browser (same endpoint and keys) used by someone else before: it is theirs no more.
     // With other keys it is not the same browser, and the other person's subscription stays.
-    db
-      .prepare("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id != ?2 AND p256dh = ?3 AND auth = ?4")
-      .bind(sub.endpoint, user.id, sub.keys.p256dh, sub.keys.auth),
+    db.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id != ?2 AND p256dh = ?3 AND auth = ?4").bind(sub.endpoint, user.id, sub.keys.p256dh, sub.keys.auth),
     db.prepare("SELECT COUNT(*) AS n, SUM(endpoint = ?2) AS mine FROM push_subscriptions WHERE user_id = ?1").bind(user.id, sub.endpoint),
   ]);
   const row = count!.results?.[0] as { n: number; mine: number | null } | undefined;
@@ -111,12 +103,14 @@ reminderRoutes.post("/test", async (c) => {
   if (!pushConfigured(c.env)) throw new HttpError(503, "Reminders aren't set up on this server yet.");
   await limitRate(c.env.DB, "reminderTest", user.id);
   const subs =
-    (await c.env.DB.prepare("SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?1").bind(user.id).all<{
-      id: string;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-    }>()).results ?? [];
+    (
+      await c.env.DB.prepare("SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?1").bind(user.id).all<{
+        id: string;
+        endpoint: string;
+        p256dh: string;
+        auth: string;
+      }>()
+    ).results ?? [];
   if (subs.length === 0) throw conflict("Turn reminders on for this device first, then send a test.");
   const outcomes = await Promise.all(subs.map((s) => sendPush(c.env, s, testPayload())));
   const gone = subs.filter((_, i) => outcomes[i]!.kind === "gone").map((s) => s.id);

@@ -61,7 +61,17 @@ describe("reencodePng", () => {
     if (!g.ok) throw new Error(g.reason);
     expect(decode(g.png)).toMatchObject({ depth: 16, channels: 1, data: new Uint16Array([0, 1000, 65535, 5, 6, 7]) });
 
-    const indexed = encode({ width: 2, height: 2, data: new Uint8Array([0, 1, 1, 0]), channels: 1, depth: 8, palette: [[255, 0, 0], [0, 0, 255]] });
+    const indexed = encode({
+      width: 2,
+      height: 2,
+      data: new Uint8Array([0, 1, 1, 0]),
+      channels: 1,
+      depth: 8,
+      palette: [
+        [255, 0, 0],
+        [0, 0, 255],
+      ],
+    });
     const i = reencodePng(indexed);
     if (!i.ok) throw new Error(i.reason);
     expect(decode(i.png)).toMatchObject({ channels: 3, data: new Uint8Array([255, 0, 0, 0, 0, 255, 0, 0, 255, 255, 0, 0]) });

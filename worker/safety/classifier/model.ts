@@ -131,7 +131,13 @@ export function parseModel(bytes: Uint8Array): Model {
   const metaLen = r.u32();
   const meta = JSON.parse(new TextDecoder().decode(r.take(metaLen))) as ModelMeta;
   const { H, D, K, R, features: F, vocab: V, conceptWords: Q } = meta;
-  if (meta.version !== 1 || meta.classes.join() !== CLASSES.join() || R !== RULE_SIGNALS || ![H, D, K, meta.window].every((n) => Number.isInteger(n) && n > 0) || ![F, V, Q].every((n) => Number.isInteger(n) && n >= 0)) {
+  if (
+    meta.version !== 1 ||
+    meta.classes.join() !== CLASSES.join() ||
+    R !== RULE_SIGNALS ||
+    ![H, D, K, meta.window].every((n) => Number.isInteger(n) && n > 0) ||
+    ![F, V, Q].every((n) => Number.isInteger(n) && n >= 0)
+  ) {
     throw new Error("unexpected model shape");
   }
   const C = CLASSES.length;

@@ -30,7 +30,6 @@ const IMAGES = rx(
   "\\b(?:pics|pictures|photos|photo|pic|nudes|nude|naked|no clothes|without (?:my )?clothes|undress|underwear|body pics|video call|send (?:him|her|them) (?:pics|pictures|photos|a pic)|meet (?:up|him|her)|in secret|secretly|dont tell|not to tell|our secret)\\b",
 );
 
-
 /** Plain statements of intent in French, German and Portuguese (normalised: no accents, no apostrophes). */
 const OTHER_LANGUAGES: Rule[] = [
   {
@@ -50,7 +49,9 @@ const OTHER_LANGUAGES: Rule[] = [
 const PLANS: Rule[] = [
   {
     // A day chosen for when no one is there: "i've picked sunday, when the house is empty".
-    re: rx("\\b(?:picked|chosen|chose|set|decided on|settled on|planned) (?:a |the |my )?(?:day|date|night|time|sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend)\\b"),
+    re: rx(
+      "\\b(?:picked|chosen|chose|set|decided on|settled on|planned) (?:a |the |my )?(?:day|date|night|time|sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend)\\b",
+    ),
     category: "suicide",
     any: ["picked", "chosen", "chose", "set", "decided", "setled", "planed"],
     subject: "check",
@@ -58,7 +59,9 @@ const PLANS: Rule[] = [
       ctxTest(
         ctx,
         "alone-or-end",
-        rx("\\b(?:house (?:is|will be) empty|empty house|(?:im|i am|ill be|i will be) alone|(?:nobody|no one|noone) (?:is |will be )?(?:home|here|around)|everyone (?:is |will be )?(?:out|away|asleep|gone)|theyre (?:out|away|asleep)|end it|do it|goodbye|my note|the note|letters)\\b"),
+        rx(
+          "\\b(?:house (?:is|will be) empty|empty house|(?:im|i am|ill be|i will be) alone|(?:nobody|no one|noone) (?:is |will be )?(?:home|here|around)|everyone (?:is |will be )?(?:out|away|asleep|gone)|theyre (?:out|away|asleep)|end it|do it|goodbye|my note|the note|letters)\\b",
+        ),
       ),
     unlessContext: fiction,
   },
@@ -69,7 +72,13 @@ const PLANS: Rule[] = [
     any: ["end it"],
     subject: "strict",
     unlessContext: (ctx) =>
-      ctxTest(ctx, "ending-things", rx("\\b(?:boyfriend|girlfriend|bf|gf|relationship|partner|husband|wife|him|her|subscription|contract|lease|membership|job|gym|series|show|season|game|book|chapter|friendship|thing with|situationship)\\b")) || fiction(ctx),
+      ctxTest(
+        ctx,
+        "ending-things",
+        rx(
+          "\\b(?:boyfriend|girlfriend|bf|gf|relationship|partner|husband|wife|him|her|subscription|contract|lease|membership|job|gym|series|show|season|game|book|chapter|friendship|thing with|situationship)\\b",
+        ),
+      ) || fiction(ctx),
   },
   {
     // Command hallucinations: "the voices keep telling me to jump".
@@ -94,7 +103,9 @@ export const CATEGORY_SUICIDE: Rule[] = [
     category: "suicide",
     any: ["tok", "take", "swal", "down", "ate", "pop", "inject", "drank", "neck"],
     subject: "check",
-    unlessAfter: rx("^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))"),
+    unlessAfter: rx(
+      "^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))",
+    ),
     unlessContext: fiction,
   },
   {
@@ -126,7 +137,16 @@ export const CATEGORY_SUICIDE: Rule[] = [
     any: ["how", "what", "which", "is ", "would"],
     subject: "check",
     onlyIf: (ctx) => ctxTest(ctx, "method-risk", METHOD_QUESTION_RISK),
-    unlessContext: (ctx) => fiction(ctx) || ctxTest(ctx, "history", rx("\\b(?:history|historical|war|wars|plague|black death|pandemic|covid|statistics|europe|timeline|century|titanic|homework|assignment)\\b")) || ctxTest(ctx, "safe-dose", rx("\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b")),
+    unlessContext: (ctx) =>
+      fiction(ctx) ||
+      ctxTest(ctx, "history", rx("\\b(?:history|historical|war|wars|plague|black death|pandemic|covid|statistics|europe|timeline|century|titanic|homework|assignment)\\b")) ||
+      ctxTest(
+        ctx,
+        "safe-dose",
+        rx(
+          "\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b",
+        ),
+      ),
   },
   {
     // A weapon or means for oneself: "a gun at home to use on myself".
@@ -147,12 +167,16 @@ export const CATEGORY_SUICIDE: Rule[] = [
       ctxTest(
         ctx,
         "final",
-        rx("\\b(?:last|final|for the last time|forever|thanks for everything|thank you for everything|wont (?:need|be (?:back|here|talking|around))|this is it|wont see|not be here|wont be here|when im gone)\\b"),
+        rx(
+          "\\b(?:last|final|for the last time|forever|thanks for everything|thank you for everything|wont (?:need|be (?:back|here|talking|around))|this is it|wont see|not be here|wont be here|when im gone)\\b",
+        ),
       ),
   },
 ];
 
-const FAINTING = rx("\\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|blacking out|collapsed|collapse|keeled over|vision (?:goes|went) black|cant stand up|room spins|room spinning)\\b");
+const FAINTING = rx(
+  "\\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|blacking out|collapsed|collapse|keeled over|vision (?:goes|went) black|cant stand up|room spins|room spinning)\\b",
+);
 const RELIGIOUS_FAST = rx("\\b(?:ramadan|iftar|suhoor|yom kippur|lent|lenten|fast day|religious fast|for (?:god|allah|my faith)|church fast|ekadashi)\\b");
 
 /** Dangerous restriction: days without food together with fainting ("havent eaten in 5 days and passed out"). */

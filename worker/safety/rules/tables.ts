@@ -7,10 +7,7 @@ import { ctxTest, set, type Context, type Rule } from "./rule";
 // ---------------------------------------------------------------------------------------------
 // Word lists (squeezed like the text).
 
-
-export const NEGATORS = set(
-  "not never dont doesnt didnt wont wouldnt isnt arent wasnt werent havent hasnt hadnt shouldnt cannot nunca jamas nope",
-);
+export const NEGATORS = set("not never dont doesnt didnt wont wouldnt isnt arent wasnt werent havent hasnt hadnt shouldnt cannot nunca jamas nope");
 // Words that may stand between a negation or a subject and the hit without changing who or what
 // the hit is about.
 export const FILLERS = set(`
@@ -70,8 +67,7 @@ export const FICTION_OR_GAME = rx(
 );
 
 export const inQuotesContext = (ctx: Context): boolean => ctxTest(ctx, "song", SONG_CONTEXT);
-const laughter = (ctx: Context): boolean =>
-  ctxTest(ctx, "laughter", LAUGHTER_WORDS) || ctxTest(ctx, "laughter-raw", LAUGHTER_EMOJI);
+const laughter = (ctx: Context): boolean => ctxTest(ctx, "laughter", LAUGHTER_WORDS) || ctxTest(ctx, "laughter-raw", LAUGHTER_EMOJI);
 const gaming = (ctx: Context): boolean => ctxTest(ctx, "gaming", GAMING);
 const fiction = (ctx: Context): boolean => ctxTest(ctx, "fiction", FICTION);
 const academic = (ctx: Context): boolean => ctxTest(ctx, "academic", ACADEMIC);
@@ -159,9 +155,7 @@ export const SUICIDE: Rule[] = [
   },
   { re: /\bkms\b/g, category: "suicide", any: ["kms"], unlessBefore: /\b\d+ ?$/ },
   {
-    re: rx(
-      `\\bunaliv(?:e|ed|ing) (?:${MYSELF}|me)\\b|\\b(?:${WANT}|gonna|going|thinking|thought|plan|planning|about|ready|might|just|will|to|gunna) (?:to )?unaliv(?:e|ing)\\b`,
-    ),
+    re: rx(`\\bunaliv(?:e|ed|ing) (?:${MYSELF}|me)\\b|\\b(?:${WANT}|gonna|going|thinking|thought|plan|planning|about|ready|might|just|will|to|gunna) (?:to )?unaliv(?:e|ing)\\b`),
     category: "suicide",
     any: ["unaliv"],
   },
@@ -352,9 +346,7 @@ export const SUICIDE: Rule[] = [
   },
   {
     // Indirect warning signs: giving things away.
-    re: rx(
-      "\\b(?:giving|gave|give|given) away (?:all )?(?:of )?(?:my|all my) (?:things|stuff|belongings|possessions|pets|pet|cat|dog|games|books|clothes|guitar|savings)\\b",
-    ),
+    re: rx("\\b(?:giving|gave|give|given) away (?:all )?(?:of )?(?:my|all my) (?:things|stuff|belongings|possessions|pets|pet|cat|dog|games|books|clothes|guitar|savings)\\b"),
     category: "suicide",
     any: ["away"],
     subject: "check",
@@ -379,7 +371,9 @@ export const SUICIDE: Rule[] = [
       ctxTest(
         ctx,
         "mundane-goodbye",
-        rx("\\b(?:blog|channel|site|website|newsletter|podcast|stream|season|series|retire|retiring|retirement|new job|leaving (?:the|this|my) (?:job|company|team|office)|moving to|moving abroad|vacation|holiday|trip)\\b"),
+        rx(
+          "\\b(?:blog|channel|site|website|newsletter|podcast|stream|season|series|retire|retiring|retirement|new job|leaving (?:the|this|my) (?:job|company|team|office)|moving to|moving abroad|vacation|holiday|trip)\\b",
+        ),
       ),
   },
   {
@@ -407,11 +401,7 @@ export const SUICIDE: Rule[] = [
     any: ["rope", "gun", "pistol", "rifle", "razor", "blade", "pil", "tablet", "med", "charcoal"],
     onlyIf: (ctx) => ctxTest(ctx, "vague-intent", VAGUE_INTENT),
     unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "means-mundane",
-        rx("\\b(?:climbing|camping|hunting|range|shaving|prescription|pharmacy|doctor|barbecue|bbq|grill|gym|sailing|boat|garden)\\b"),
-      ),
+      ctxTest(ctx, "means-mundane", rx("\\b(?:climbing|camping|hunting|range|shaving|prescription|pharmacy|doctor|barbecue|bbq|grill|gym|sailing|boat|garden)\\b")),
   },
   {
     // Spanish.
@@ -437,7 +427,7 @@ export const SELF_HARM: Rule[] = [
   },
   {
     re: rx(
-      "\\bcutting (?:again|my (?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?))\\b|\\bcut (?:my|into my) (?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?)\\b(?! (?:on|by|while|open on|when|with the|badly on|playing|at))|\\b(?:want|wanna|urge|urges|need|going|gonna|used|start|started|stop|stopped|tempted) (?:to )?cut\\b(?= (?:again|tonight|so bad|deep|deeper|my (?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)|and|but|\\.|,|\")|$)|\\brelapse(?:d)? (?:and )?(?:cut|cutting|hurt myself|burned|burnt)\\b",
+      '\\bcutting (?:again|my (?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?))\\b|\\bcut (?:my|into my) (?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?)\\b(?! (?:on|by|while|open on|when|with the|badly on|playing|at))|\\b(?:want|wanna|urge|urges|need|going|gonna|used|start|started|stop|stopped|tempted) (?:to )?cut\\b(?= (?:again|tonight|so bad|deep|deeper|my (?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)|and|but|\\.|,|")|$)|\\brelapse(?:d)? (?:and )?(?:cut|cutting|hurt myself|burned|burnt)\\b',
     ),
     category: "self-harm",
     any: ["cut"],
@@ -472,7 +462,9 @@ export const SELF_HARM: Rule[] = [
     subject: "check",
     pastAware: true,
     // Itching, bites, thorns: an injury with a cause named just after it.
-    unlessAfter: rx("^ (?:[a-z]+ ){0,3}?(?:because of|from|bc of|cause of) (?:the |my |some )?(?:mosquito|mozzie|bug|insect|bites?|itch|itching|eczema|rash|rose|roses|bushes|brambles|thorns?|cat|kitten|dog|puppy)|^ (?:[a-z]+ ){0,3}?not on purpose|^ (?:[a-z]+ ){0,3}?it itches"),
+    unlessAfter: rx(
+      "^ (?:[a-z]+ ){0,3}?(?:because of|from|bc of|cause of) (?:the |my |some )?(?:mosquito|mozzie|bug|insect|bites?|itch|itching|eczema|rash|rose|roses|bushes|brambles|thorns?|cat|kitten|dog|puppy)|^ (?:[a-z]+ ){0,3}?not on purpose|^ (?:[a-z]+ ){0,3}?it itches",
+    ),
   },
   {
     // Spanish.
@@ -551,9 +543,7 @@ export const DANGER: Rule[] = [
 
 export const HARM_OTHERS: Rule[] = [
   {
-    re: rx(
-      `\\b${INTENT} (?:to )?(?:really |just |actually |fucking )?(?:hurt|harm|stab|shoot|strangle|choke|beat up|attack|poison|smother|drown|burn|rape)(?:ing)? ${PERSON}\\b`,
-    ),
+    re: rx(`\\b${INTENT} (?:to )?(?:really |just |actually |fucking )?(?:hurt|harm|stab|shoot|strangle|choke|beat up|attack|poison|smother|drown|burn|rape)(?:ing)? ${PERSON}\\b`),
     category: "harm-others",
     any: ["him", "her", "them", "some", "peop", "every", "my", "that", "the", "a kid"],
     subject: "check",
@@ -594,7 +584,7 @@ export const HARM_OTHERS: Rule[] = [
 export const DISTRESS: Rule[] = [
   {
     re: rx(
-      "\\bhopeless(?:ness)?\\b(?! (?:at|with|romantic|romantics|case|cook|cooking|when it comes|about directions|optimist))|\\b(?:lost|no|lose|losing|without) (?:all )?hope\\b|\\bgive up on (?:everything|life|myself|me|it all)\\b|\\b(?:given|giving|gave) up on (?:everything|life|myself|it all)\\b|\\bfeel(?:ing)? like giving up\\b|\\bwhats the point\\b(?= ?(?:\\.|,|\"|$|anymore|any more|of (?:anything|it all|trying|life|me|getting up|going on|even trying|everything)))|\\bwhat is the point\\b(?= ?(?:\\.|,|$|of (?:anything|it all|trying|life)))|\\bnothing (?:matters|makes sense)\\b(?! (?:more|as much|but|except|apart|other than|like|to me (?:more|but|except)))|\\b(?:life|everything) (?:is|feels|seems) (?:so |just |completely |totally )?(?:pointless|meaningless)\\b|\\bwant the pain to (?:stop|end|go away)\\b",
+      '\\bhopeless(?:ness)?\\b(?! (?:at|with|romantic|romantics|case|cook|cooking|when it comes|about directions|optimist))|\\b(?:lost|no|lose|losing|without) (?:all )?hope\\b|\\bgive up on (?:everything|life|myself|me|it all)\\b|\\b(?:given|giving|gave) up on (?:everything|life|myself|it all)\\b|\\bfeel(?:ing)? like giving up\\b|\\bwhats the point\\b(?= ?(?:\\.|,|"|$|anymore|any more|of (?:anything|it all|trying|life|me|getting up|going on|even trying|everything)))|\\bwhat is the point\\b(?= ?(?:\\.|,|$|of (?:anything|it all|trying|life)))|\\bnothing (?:matters|makes sense)\\b(?! (?:more|as much|but|except|apart|other than|like|to me (?:more|but|except)))|\\b(?:life|everything) (?:is|feels|seems) (?:so |just |completely |totally )?(?:pointless|meaningless)\\b|\\bwant the pain to (?:stop|end|go away)\\b',
     ),
     category: "distress",
     any: ["hope", "give up", "giving up", "gave up", "given up", "point", "maters", "makes sense", "meaning", "pain"],
@@ -633,7 +623,35 @@ export const DISTRESS: Rule[] = [
       "\\bhate (?:myself|my self|my life|being alive|everything about me|who i am)\\b|\\b(?:nobody|no one|noone|no body) (?:cares|loves me|would notice|would care|would miss me|understands me|likes me|wants me|cares about me|gives a)\\b|\\bcant (?:cope|handle (?:it|this|anything|life)|take (?:it|this|much more)|function|think straight|go on|keep going|get out of bed)\\b|\\bcant (?:do|deal with|handle) (?:this|it|anything|life) (?:anymore|any more|any longer|no more)\\b|\\b(?:im|i am|feel|feeling|been|so|really|very|getting|became) depressed\\b|\\bmy depression\\b|\\b(?:my )?anxiety (?:is |has been |s )?(?:so |really |very )?(?:bad|awful|terrible|horrible|through the roof|out of control|off the charts|crippling|overwhelming|unbearable|killing me)\\b|\\b(?:so|really|very|too|extremely|constantly|always|super) anxious\\b|\\b(?:havent|have not|not|barely) (?:slept|eaten) (?:in|for) (?:days|a week|weeks)\\b|\\b(?:want|wanna|wish i could|just want to) (?:to )?(?:just )?disappear\\b(?! (?:into|in|to|for (?:a|the)|on (?:a|the)|with|under|from (?:social|the internet|instagram|work)))|\\bheartbroken\\b|\\bgrieving\\b|\\bdevastated\\b|\\b(?:im|i am|feel|feeling|so) desperate\\b|\\b(?:exhausted|tired) all the time\\b|\\b(?:like )?(?:im|i am) drowning\\b(?! in (?:emails|work|paperwork|laundry|tasks|homework|orders|requests|love|compliments))|\\b(?:feel|feeling) trapped\\b|\\bend of my (?:rope|tether)\\b|\\bat my (?:limit|breaking point|wits end)\\b|\\bpunish (?:myself|my self)\\b|\\b(?:so |really )?(?:tired|sick|exhausted) of (?:everything|feeling (?:like this|this way|so (?:bad|sad|low|empty|alone))|being (?:sad|depressed|anxious|alone|lonely|like this)|it all|my life)\\b|\\b(?:cant|cannot|dont|do not) see (?:a|any) (?:future|way out|way forward)\\b",
     ),
     category: "distress",
-    any: ["hate", "one", "body", "cant", "depres", "anxi", "slept", "eaten", "disapear", "heart", "griev", "devast", "desper", "time", "drown", "trap", "rope", "tether", "limit", "breaking", "wits", "punish", "tired", "sick", "exhausted", "future", "way"],
+    any: [
+      "hate",
+      "one",
+      "body",
+      "cant",
+      "depres",
+      "anxi",
+      "slept",
+      "eaten",
+      "disapear",
+      "heart",
+      "griev",
+      "devast",
+      "desper",
+      "time",
+      "drown",
+      "trap",
+      "rope",
+      "tether",
+      "limit",
+      "breaking",
+      "wits",
+      "punish",
+      "tired",
+      "sick",
+      "exhausted",
+      "future",
+      "way",
+    ],
     subject: "check",
     third: "none",
   },

@@ -39,7 +39,10 @@ export function createPushStub() {
     };
     if (url.pathname === "/__stub/requests") {
       const prefix = url.searchParams.get("path") ?? "/";
-      return send(200, requests.filter((r) => r.path.startsWith(prefix)));
+      return send(
+        200,
+        requests.filter((r) => r.path.startsWith(prefix)),
+      );
     }
     if (url.pathname === "/__stub/decrypt") {
       try {
@@ -60,7 +63,14 @@ export function startPushStub(port = 0) {
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       const { port: p } = server.address();
-      resolve({ url: `http://127.0.0.1:${p}`, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) });
+      resolve({
+        url: `http://127.0.0.1:${p}`,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
     });
   });
 }

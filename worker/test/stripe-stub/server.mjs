@@ -124,7 +124,9 @@ export function createStripeStub() {
       add_invoice_items: [].concat(params.add_invoice_items ?? []),
       items: {
         object: "list",
-        data: [{ id: newId("si"), object: "subscription_item", price: { id: priceId, object: "price" }, quantity: 1, current_period_start: created, current_period_end: periodEnd }],
+        data: [
+          { id: newId("si"), object: "subscription_item", price: { id: priceId, object: "price" }, quantity: 1, current_period_start: created, current_period_end: periodEnd },
+        ],
       },
     };
     state.subscriptions.set(id, sub);
@@ -189,7 +191,13 @@ export function createStripeStub() {
 
     if (resource === "billing_portal" && id === "sessions" && method === "POST") {
       if (!state.customers.has(params.customer)) return missing("customer", params.customer);
-      const session = { id: newId("bps"), object: "billing_portal.session", customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString("hex")}` };
+      const session = {
+        id: newId("bps"),
+        object: "billing_portal.session",
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString("hex")}`,
+      };
       state.portalSessions.push(session);
       return { status: 200, body: session };
     }
@@ -231,7 +239,16 @@ export function createStripeStub() {
     if (resource === "coupons") {
       if (method === "GET" && id) return state.coupons.has(id) ? { status: 200, body: state.coupons.get(id) } : missing("coupon", id);
       if (method === "POST" && !id) {
-        const coupon = { id: params.id ?? newId("coupon"), object: "coupon", name: params.name, amount_off: Number(params.amount_off), currency: params.currency, duration: params.duration, applies_to: params.applies_to ?? null, valid: true };
+        const coupon = {
+          id: params.id ?? newId("coupon"),
+          object: "coupon",
+          name: params.name,
+          amount_off: Number(params.amount_off),
+          currency: params.currency,
+          duration: params.duration,
+          applies_to: params.applies_to ?? null,
+          valid: true,
+        };
         if (state.coupons.has(coupon.id)) return stripeError(400, "invalid_request_error", "Coupon already exists.", "resource_already_exists");
         state.coupons.set(coupon.id, coupon);
         return { status: 200, body: coupon };

@@ -10,5 +10,4 @@ export const createFollowUpQuestions = (assessmentId: string) =>
     changes: ["assessments"],
   });
 
-export const useCreateFollowUpQuestions = (options?: MutationOptions<typeof createFollowUpQuestions>) =>
-  useMutation({ ...options, mutationFn: createFollowUpQuestions });
+export const useCreateFollowUpQuestions = (options?: MutationOptions<typeof createFollowUpQuestions>) => useMutation({ ...options, mutationFn: createFollowUpQuestions });

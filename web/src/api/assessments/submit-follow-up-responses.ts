@@ -16,5 +16,4 @@ export const submitFollowUpResponses = ({ assessmentId, responses }: Input) =>
     changes: ["assessments"],
   });
 
-export const useSubmitFollowUpResponses = (options?: MutationOptions<typeof submitFollowUpResponses>) =>
-  useMutation({ ...options, mutationFn: submitFollowUpResponses });
+export const useSubmitFollowUpResponses = (options?: MutationOptions<typeof submitFollowUpResponses>) => useMutation({ ...options, mutationFn: submitFollowUpResponses });

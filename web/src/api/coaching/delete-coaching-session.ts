@@ -5,5 +5,4 @@ import { request, type MutationOptions } from "../client";
 export const deleteCoachingSession = (id: string) =>
   request({ method: "DELETE", path: `/api/coaching/sessions/${encodeURIComponent(id)}`, response: "message", changes: ["coaching"] });
 
-export const useDeleteCoachingSession = (options?: MutationOptions<typeof deleteCoachingSession>) =>
-  useMutation({ ...options, mutationFn: deleteCoachingSession });
+export const useDeleteCoachingSession = (options?: MutationOptions<typeof deleteCoachingSession>) => useMutation({ ...options, mutationFn: deleteCoachingSession });

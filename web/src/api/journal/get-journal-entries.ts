@@ -24,8 +24,7 @@ async function getJournalPage(cursor: string | null, signal: AbortSignal): Promi
 }
 
 /** An insight is on its way: a paid entry saved in the last few minutes without one yet. */
-const awaitingInsight = (e: JournalEntry, paid: boolean) =>
-  paid && !e.aiInsight && e.safetyLevel !== "acute" && Date.now() - Date.parse(e.createdAt) < FRESH_MS;
+const awaitingInsight = (e: JournalEntry, paid: boolean) => paid && !e.aiInsight && e.safetyLevel !== "acute" && Date.now() - Date.parse(e.createdAt) < FRESH_MS;
 
 export const journalEntriesQuery = (paid: boolean) =>
   infiniteQueryOptions({

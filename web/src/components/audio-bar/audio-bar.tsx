@@ -70,13 +70,17 @@ export default function AudioBar() {
       <div
         className={cn(
           "flex w-full max-w-sm flex-col items-center transition-[translate,opacity] duration-200 motion-reduce:transition-none",
-          tucked
-            ? "-translate-y-full opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100"
-            : "pointer-events-auto",
+          tucked ? "-translate-y-full opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100" : "pointer-events-auto",
         )}
       >
         {expanded && (
-          <Suspense fallback={<div id={panelId} role="status" className="sr-only">Loading sound controls</div>}>
+          <Suspense
+            fallback={
+              <div id={panelId} role="status" className="sr-only">
+                Loading sound controls
+              </div>
+            }
+          >
             <AudioPanel
               id={panelId}
               prefs={prefs}
@@ -125,7 +129,9 @@ export default function AudioBar() {
 function EqualizerIcon() {
   return (
     <span className="flex h-3.5 w-3.5 items-end justify-between" aria-hidden>
-      <style href="clearday-eq" precedence="default">{"@keyframes clearday-eq{from{transform:scaleY(.35)}to{transform:scaleY(1)}}"}</style>
+      <style href="clearday-eq" precedence="default">
+        {"@keyframes clearday-eq{from{transform:scaleY(.35)}to{transform:scaleY(1)}}"}
+      </style>
       {[0, 250, 500].map((delay) => (
         <span
           key={delay}

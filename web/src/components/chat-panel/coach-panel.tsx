@@ -4,17 +4,7 @@ import type { CoachingSession } from "@shared/contract/coaching";
 import { Bot, Brain, BrainOff, Crown, Plus, RotateCcw, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import {
-  ChatComposer,
-  CrisisNotice,
-  MessageList,
-  useCoachChat,
-  useMemoryEnabled,
-  useOfflineCoach,
-  useSessions,
-  useSpeech,
-  VoiceEnabledBadge,
-} from "@/components/chat";
+import { ChatComposer, CrisisNotice, MessageList, useCoachChat, useMemoryEnabled, useOfflineCoach, useSessions, useSpeech, VoiceEnabledBadge } from "@/components/chat";
 import { SosButton } from "@/components/safety/sos-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,9 +34,7 @@ function PremiumUpsell() {
           <Crown className="size-5" aria-hidden />
         </div>
         <CardTitle className="text-xl">Premium AI Coaching</CardTitle>
-        <CardDescription>
-          A coach who remembers: {COACH_NAME} keeps your saved sessions, picks up where you left off and knows the themes of your diary.
-        </CardDescription>
+        <CardDescription>A coach who remembers: {COACH_NAME} keeps your saved sessions, picks up where you left off and knows the themes of your diary.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="grid gap-2 text-sm sm:grid-cols-2">
@@ -200,7 +188,6 @@ function PaidCoachPanel({ user }: { user: User }) {
           Reset Chat
         </Button>
       </div>
-
     </section>
   );
 }

@@ -49,43 +49,43 @@ export function SessionsMenu({ currentId, onContinue, onDeleted }: Props) {
   const list = sessions.data ?? [];
   return (
     <>
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <History aria-hidden />
-          Sessions ({list.length})
-          <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" collisionPadding={8} className="w-80 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel>Saved sessions</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="max-h-64 overflow-y-auto">
-          {loading && <p className="px-2 py-3 text-sm text-muted-foreground">Loading sessions…</p>}
-          {!loading && list.length === 0 && <p className="px-2 py-3 text-sm text-muted-foreground">No saved sessions yet</p>}
-          {list.map((s) =>
-            wide ? (
-              <DropdownMenuSub key={s.id}>
-                <DropdownMenuSubTrigger className="items-start py-2" data-testid="session-item">
-                  <SessionSummary session={s} current={s.id === currentId} />
-                </DropdownMenuSubTrigger>
-                <DropdownMenuSubContent>
-                  <SessionActions onContinue={() => onContinue(s)} onDelete={() => setToDelete(s)} />
-                </DropdownMenuSubContent>
-              </DropdownMenuSub>
-            ) : (
-              // A side submenu has no room on a phone: the actions sit under each session instead.
-              <DropdownMenuGroup key={s.id} className="border-b py-1 last:border-b-0">
-                <div className="flex items-start gap-2 px-2 py-1.5 text-sm" data-testid="session-item">
-                  <SessionSummary session={s} current={s.id === currentId} />
-                </div>
-                <SessionActions onContinue={() => onContinue(s)} onDelete={() => setToDelete(s)} inset />
-              </DropdownMenuGroup>
-            ),
-          )}
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="outline" size="sm">
+            <History aria-hidden />
+            Sessions ({list.length})
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" collisionPadding={8} className="w-80 max-w-[calc(100vw-1rem)]">
+          <DropdownMenuLabel>Saved sessions</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <div className="max-h-64 overflow-y-auto">
+            {loading && <p className="px-2 py-3 text-sm text-muted-foreground">Loading sessions…</p>}
+            {!loading && list.length === 0 && <p className="px-2 py-3 text-sm text-muted-foreground">No saved sessions yet</p>}
+            {list.map((s) =>
+              wide ? (
+                <DropdownMenuSub key={s.id}>
+                  <DropdownMenuSubTrigger className="items-start py-2" data-testid="session-item">
+                    <SessionSummary session={s} current={s.id === currentId} />
+                  </DropdownMenuSubTrigger>
+                  <DropdownMenuSubContent>
+                    <SessionActions onContinue={() => onContinue(s)} onDelete={() => setToDelete(s)} />
+                  </DropdownMenuSubContent>
+                </DropdownMenuSub>
+              ) : (
+                // A side submenu has no room on a phone: the actions sit under each session instead.
+                <DropdownMenuGroup key={s.id} className="border-b py-1 last:border-b-0">
+                  <div className="flex items-start gap-2 px-2 py-1.5 text-sm" data-testid="session-item">
+                    <SessionSummary session={s} current={s.id === currentId} />
+                  </div>
+                  <SessionActions onContinue={() => onContinue(s)} onDelete={() => setToDelete(s)} inset />
+                </DropdownMenuGroup>
+              ),
+            )}
+          </div>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -119,7 +119,11 @@ function SessionSummary({ session, current }: { session: CoachingSession; curren
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-center gap-1.5">
           <span className="truncate font-medium">{session.title}</span>
-          {current && <Badge variant="success" className="px-1.5 py-0 text-[0.7rem]">Current</Badge>}
+          {current && (
+            <Badge variant="success" className="px-1.5 py-0 text-[0.7rem]">
+              Current
+            </Badge>
+          )}
         </span>
         <span className="text-xs text-muted-foreground">
           {dateFormat.format(new Date(session.createdAt))} · {session.messageCount} {session.messageCount === 1 ? "message" : "messages"}

@@ -25,11 +25,7 @@ export function CrisisNotice({ resources }: { resources: CrisisResource[] }) {
           <li key={`${r.name}-${r.action}`}>
             {r.href ? (
               <Button asChild size="sm" variant="outline" className="h-7 gap-1 bg-background px-2 text-xs">
-                <a
-                  href={r.href}
-                  title={`${r.name}: ${r.description}`}
-                  {...(r.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                >
+                <a href={r.href} title={`${r.name}: ${r.description}`} {...(r.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                   <Icon href={r.href} />
                   {r.action}
                   <span className="sr-only"> ({r.name})</span>

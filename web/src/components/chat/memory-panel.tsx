@@ -35,8 +35,8 @@ export function MemoryPanel({ triggerClassName }: { triggerClassName?: string })
         <DialogHeader>
           <DialogTitle>What {COACH_NAME} remembers</DialogTitle>
           <DialogDescription>
-            Things you&apos;ve told {COACH_NAME}, in your own words, and the themes of your diary, so {COACH_NAME} can pick up where you left
-            off. Edit or delete anything. It is private to you, and anything the safety check flagged is never kept here.
+            Things you&apos;ve told {COACH_NAME}, in your own words, and the themes of your diary, so {COACH_NAME} can pick up where you left off. Edit or delete anything. It is
+            private to you, and anything the safety check flagged is never kept here.
           </DialogDescription>
         </DialogHeader>
         {memory.isPending && (
@@ -56,13 +56,7 @@ export function MemoryPanel({ triggerClassName }: { triggerClassName?: string })
                   : `Off: ${COACH_NAME} isn't learning or using anything until you switch it back on.`}
               </p>
             </div>
-            <Switch
-              id={switchId}
-              aria-describedby={`${switchId}-hint`}
-              checked={view.enabled}
-              disabled={toggle.isPending}
-              onCheckedChange={(enabled) => toggle.mutate(enabled)}
-            />
+            <Switch id={switchId} aria-describedby={`${switchId}-hint`} checked={view.enabled} disabled={toggle.isPending} onCheckedChange={(enabled) => toggle.mutate(enabled)} />
           </div>
         )}
         {empty && <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{COACH_NAME} doesn&apos;t remember anything about you yet.</p>}

@@ -44,27 +44,27 @@ export function MessageList({ messages, thinking, thinkingLabel, speech, offline
 
   return (
     <>
-    <div
-      ref={scroller}
-      role="log"
-      aria-label={`Conversation with ${COACH_NAME}`}
-      // A streaming reply changes word by word; it is announced once, complete, by ReplyAnnouncer.
-      aria-live="off"
-      tabIndex={0}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 48;
-      }}
-      className={cn("flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
-      data-testid="message-list"
-    >
-      {messages.map((m) => (
-        // Labelled once per conversation: on the first of Mindy's messages.
-        <MessageBubble key={m.id} message={m} speech={speech} offline={offline && m.id === firstReplyId} />
-      ))}
-      {thinking && <TypingIndicator {...(thinkingLabel ? { label: thinkingLabel } : {})} />}
-    </div>
-    <ReplyAnnouncer messages={messages} />
+      <div
+        ref={scroller}
+        role="log"
+        aria-label={`Conversation with ${COACH_NAME}`}
+        // A streaming reply changes word by word; it is announced once, complete, by ReplyAnnouncer.
+        aria-live="off"
+        tabIndex={0}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 48;
+        }}
+        className={cn("flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+        data-testid="message-list"
+      >
+        {messages.map((m) => (
+          // Labelled once per conversation: on the first of Mindy's messages.
+          <MessageBubble key={m.id} message={m} speech={speech} offline={offline && m.id === firstReplyId} />
+        ))}
+        {thinking && <TypingIndicator {...(thinkingLabel ? { label: thinkingLabel } : {})} />}
+      </div>
+      <ReplyAnnouncer messages={messages} />
     </>
   );
 }
@@ -87,10 +87,7 @@ function MessageBubble({ message, speech, offline }: { message: UiMessage; speec
     <div className={cn("flex gap-2", mine && "flex-row-reverse")} data-role={message.role} data-testid="chat-message">
       <div
         aria-hidden
-        className={cn(
-          "mt-1 flex size-8 shrink-0 items-center justify-center rounded-full",
-          mine ? "bg-secondary text-secondary-foreground" : "bg-primary text-primary-foreground",
-        )}
+        className={cn("mt-1 flex size-8 shrink-0 items-center justify-center rounded-full", mine ? "bg-secondary text-secondary-foreground" : "bg-primary text-primary-foreground")}
       >
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </div>

@@ -10,11 +10,7 @@ export function useOfflineCoach(): boolean {
 /** 'Offline coach': shown wherever Mindy speaks while the built-in rule-based coach answers. */
 export function OfflineCoachBadge({ className }: { className?: string }) {
   return (
-    <Badge
-      variant="outline"
-      className={cn("border-dashed text-muted-foreground", className)}
-      title="Replies come from the built-in offline coach, not an AI model"
-    >
+    <Badge variant="outline" className={cn("border-dashed text-muted-foreground", className)} title="Replies come from the built-in offline coach, not an AI model">
       Offline coach
     </Badge>
   );

@@ -33,17 +33,33 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={navClass}>Home</NavLink>
-          <NavLink to="/assessment" className={navClass}>Assessment</NavLink>
-          <NavLink to="/pricing" className={navClass}>Pricing</NavLink>
-          {isAuthenticated && <NavLink to="/dashboard" className={navClass}>Dashboard</NavLink>}
+          <NavLink to="/" end className={navClass}>
+            Home
+          </NavLink>
+          <NavLink to="/assessment" className={navClass}>
+            Assessment
+          </NavLink>
+          <NavLink to="/pricing" className={navClass}>
+            Pricing
+          </NavLink>
+          {isAuthenticated && (
+            <NavLink to="/dashboard" className={navClass}>
+              Dashboard
+            </NavLink>
+          )}
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {isAuthenticated ? (
             <div className="hidden md:block">
               {userMenuLoaded ? (
-                <Suspense fallback={<Button variant="outline" className="max-w-56" disabled><span className="truncate">{displayName(user)}</span></Button>}>
+                <Suspense
+                  fallback={
+                    <Button variant="outline" className="max-w-56" disabled>
+                      <span className="truncate">{displayName(user)}</span>
+                    </Button>
+                  }
+                >
                   <UserMenu label={displayName(user)} email={user?.email ?? ""} onSignOut={signOut} />
                 </Suspense>
               ) : (
@@ -62,14 +78,25 @@ export function Header() {
             </div>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Button variant="ghost" asChild><Link to="/auth">Sign In</Link></Button>
-              <Button asChild><Link to="/auth">Get Started</Link></Button>
+              <Button variant="ghost" asChild>
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/auth">Get Started</Link>
+              </Button>
             </div>
           )}
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => {
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            onClick={() => {
               setMobileLoaded(true);
               setMobileOpen(true);
-            }}>
+            }}
+          >
             <Menu aria-hidden />
           </Button>
         </div>

@@ -22,13 +22,19 @@ export default function UserMenu({ label, email, onSignOut }: Props) {
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard"><LayoutDashboard aria-hidden /> Dashboard</Link>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/settings"><Settings aria-hidden /> Settings</Link>
+          <Link to="/settings">
+            <Settings aria-hidden /> Settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}><LogOut aria-hidden /> Logout</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden /> Logout
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

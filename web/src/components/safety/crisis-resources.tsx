@@ -52,15 +52,7 @@ function ResourceItem({ resource, compact }: { resource: CrisisResource; compact
 }
 
 /** Crisis lines for a region, each a real link, with the immediate-danger line first. */
-export function CrisisResources({
-  region,
-  compact,
-  situation,
-  hideHeading,
-  headingLevel = 2,
-  showDangerNote = true,
-  className,
-}: CrisisResourcesProps) {
+export function CrisisResources({ region, compact, situation, hideHeading, headingLevel = 2, showDangerNote = true, className }: CrisisResourcesProps) {
   const [personRegion, setRegion] = useCrisisRegion();
   const shown = region ?? personRegion;
   const resources = crisisResources(shown, situation);
@@ -80,10 +72,10 @@ export function CrisisResources({
             <HeartHandshake className="size-4" aria-hidden />
           </span>
           <div>
-            <Heading id={headingId} className="font-semibold">You don't have to go through this alone</Heading>
-            {!compact && (
-              <p className="text-sm text-muted-foreground">These people are trained to listen. Reaching out is a strong thing to do.</p>
-            )}
+            <Heading id={headingId} className="font-semibold">
+              You don't have to go through this alone
+            </Heading>
+            {!compact && <p className="text-sm text-muted-foreground">These people are trained to listen. Reaching out is a strong thing to do.</p>}
           </div>
         </div>
       )}
@@ -92,7 +84,12 @@ export function CrisisResources({
           If you are in immediate danger, call your local emergency number
           {emergency ? (
             <>
-              {" "}(<a className="underline underline-offset-4" href={`tel:${emergency}`}>{emergency}</a>)
+              {" "}
+              (
+              <a className="underline underline-offset-4" href={`tel:${emergency}`}>
+                {emergency}
+              </a>
+              )
             </>
           ) : null}
           .
@@ -104,11 +101,7 @@ export function CrisisResources({
         ))}
       </ul>
       {!region && <RegionSwitcher region={shown} onChange={setRegion} className="mt-3" />}
-      {!compact && !hideHeading && (
-        <p className="mt-3 text-xs text-muted-foreground">
-          {COACH_NAME} is an AI and cannot respond to emergencies or contact anyone for you.
-        </p>
-      )}
+      {!compact && !hideHeading && <p className="mt-3 text-xs text-muted-foreground">{COACH_NAME} is an AI and cannot respond to emergencies or contact anyone for you.</p>}
     </section>
   );
 }

@@ -40,9 +40,7 @@ export function CrisisSheetContent({ onCloseAutoFocus }: { onCloseAutoFocus?: (e
           <LifeBuoy className="size-5 text-destructive" aria-hidden />
           Get help now
         </SheetTitle>
-        <SheetDescription id="crisis-sheet-description">
-          You reached out, and that matters. Talk to a person who can help right now.
-        </SheetDescription>
+        <SheetDescription id="crisis-sheet-description">You reached out, and that matters. Talk to a person who can help right now.</SheetDescription>
       </SheetHeader>
       <div className="flex flex-col gap-4 p-4">
         <CrisisResources hideHeading compact={false} />

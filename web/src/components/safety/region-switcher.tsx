@@ -3,15 +3,7 @@ import { useId } from "react";
 import { cn } from "@/lib/utils";
 
 /** A small native select: reliable with keyboards, screen readers and phone pickers. */
-export function RegionSwitcher({
-  region,
-  onChange,
-  className,
-}: {
-  region: CrisisRegion;
-  onChange: (region: CrisisRegion) => void;
-  className?: string;
-}) {
+export function RegionSwitcher({ region, onChange, className }: { region: CrisisRegion; onChange: (region: CrisisRegion) => void; className?: string }) {
   const id = useId();
   return (
     <div className={cn("flex flex-wrap items-center gap-2 text-sm", className)}>

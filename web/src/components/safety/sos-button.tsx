@@ -12,8 +12,7 @@ const triggerStyles: Record<Variant, string> = {
   // In page content, e.g. beside a chat composer or a diary heading.
   inline: "h-9 px-3",
   // Bottom-right of the viewport, above page content, clear of the mobile home bar.
-  floating:
-    "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 h-11 rounded-full px-4 shadow-lg",
+  floating: "fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 h-11 rounded-full px-4 shadow-lg",
 };
 
 // The sheet (Radix dialog, scroll lock, focus trap, crisis lines) is not part of a page's first

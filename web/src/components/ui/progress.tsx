@@ -4,12 +4,7 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 /** Give it an accessible name with `aria-label` or `aria-labelledby` (defaults to "Progress"). */
-function Progress({
-  className,
-  value,
-  indicatorClassName,
-  ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
+function Progress({ className, value, indicatorClassName, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
   return (
     <ProgressPrimitive.Root
       data-slot="progress"

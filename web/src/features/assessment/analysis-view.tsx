@@ -45,9 +45,7 @@ export function AnalysisView({ analysis, preview, hidden, atRisk, followUp }: Pr
         </Badge>
         <OfflineCoachLabel className="ml-2" />
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Personal Assessment Results</h1>
-        <p className="mx-auto max-w-2xl text-muted-foreground">
-          What {COACH_NAME}, your AI coach, noticed in your answers. It's a starting point for reflection, not a diagnosis.
-        </p>
+        <p className="mx-auto max-w-2xl text-muted-foreground">What {COACH_NAME}, your AI coach, noticed in your answers. It's a starting point for reflection, not a diagnosis.</p>
       </header>
 
       {atRisk && <AssessmentCrisisCard />}
@@ -73,9 +71,7 @@ export function AnalysisView({ analysis, preview, hidden, atRisk, followUp }: Pr
         <ol className="space-y-3">
           {recommendations.map((r, i) => (
             <li key={r} className="flex gap-3">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
-                {i + 1}
-              </span>
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">{i + 1}</span>
               <span className="leading-relaxed">{r}</span>
             </li>
           ))}
@@ -109,9 +105,7 @@ export function AnalysisView({ analysis, preview, hidden, atRisk, followUp }: Pr
         <Card className="border-primary/40 bg-primary/5">
           <CardContent className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm">
-              {followUp === "open"
-                ? `A few follow-up questions help ${COACH_NAME} shape a plan around you.`
-                : "Your personal 30-day plan is ready from your follow-up answers."}
+              {followUp === "open" ? `A few follow-up questions help ${COACH_NAME} shape a plan around you.` : "Your personal 30-day plan is ready from your follow-up answers."}
             </p>
             <Button asChild variant="outline">
               <Link to={followUp === "open" ? "/assessment-followup" : "/enhanced-results"}>

@@ -10,10 +10,10 @@ export function AssessmentComplete() {
       <Card className="text-center">
         <CardHeader>
           <CheckCircle2 className="mx-auto mb-2 size-12 text-success" aria-hidden />
-          <CardTitle className="text-2xl" role="status">Assessment Complete!</CardTitle>
-          <CardDescription>
-            Thank you for taking the time to reflect. We're preparing your personal analysis and will take you to your results in a moment.
-          </CardDescription>
+          <CardTitle className="text-2xl" role="status">
+            Assessment Complete!
+          </CardTitle>
+          <CardDescription>Thank you for taking the time to reflect. We're preparing your personal analysis and will take you to your results in a moment.</CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="outline" asChild>

@@ -88,7 +88,9 @@ export function AssessmentWizard({ userId }: { userId: string }) {
       )}
       <div className="mb-6 space-y-2">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-medium">Section {section + 1} of {SECTION_COUNT}</span>
+          <span className="font-medium">
+            Section {section + 1} of {SECTION_COUNT}
+          </span>
           <span className="text-muted-foreground">{Math.round(((section + 1) / SECTION_COUNT) * 100)}%</span>
         </div>
         <Progress value={((section + 1) / SECTION_COUNT) * 100} aria-label={`Section ${section + 1} of ${SECTION_COUNT}`} />

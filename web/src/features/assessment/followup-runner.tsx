@@ -189,8 +189,7 @@ export function FollowUpDone() {
             Ready for Your Next Step!
           </CardTitle>
           <CardDescription>
-            Thank you for going deeper. {COACH_NAME} is shaping your personal plan, and daily coaching can help you follow it with a short
-            conversation each day.
+            Thank you for going deeper. {COACH_NAME} is shaping your personal plan, and daily coaching can help you follow it with a short conversation each day.
           </CardDescription>
         </CardHeader>
         <CardContent>

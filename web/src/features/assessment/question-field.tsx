@@ -39,12 +39,7 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
         </p>
       </div>
       {q.type === "radio" && (
-        <RadioGroup
-          value={typeof value === "string" ? value : ""}
-          onValueChange={(v) => onChange(v)}
-          aria-labelledby={labelId}
-          className="gap-2"
-        >
+        <RadioGroup value={typeof value === "string" ? value : ""} onValueChange={(v) => onChange(v)} aria-labelledby={labelId} className="gap-2">
           {q.options?.map((option, i) => {
             const id = `q-${q.id}-${i}`;
             return (
@@ -79,11 +74,7 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
           })}
           {/* The explicit empty answer: it clears the other boxes and records []; unticking it takes the answer back. */}
           <Label htmlFor={`q-${q.id}-none`} className={OPTION_CLASS}>
-            <Checkbox
-              id={`q-${q.id}-none`}
-              checked={Array.isArray(value) && value.length === 0}
-              onCheckedChange={(on) => onChange(on === true ? [] : undefined)}
-            />
+            <Checkbox id={`q-${q.id}-none`} checked={Array.isArray(value) && value.length === 0} onCheckedChange={(on) => onChange(on === true ? [] : undefined)} />
             {NONE_OF_THESE}
           </Label>
           <p className="text-xs text-muted-foreground">Choose any that apply, or &lsquo;{NONE_OF_THESE}&rsquo;.</p>
@@ -115,11 +106,7 @@ export function QuestionField({ question: q, value, onChange, number }: Props) {
 }
 
 /** The answers with one question's answer set, or removed when `value` is undefined (taken back). */
-export function withAnswer(
-  answers: Record<string, AssessmentAnswer>,
-  id: string,
-  value: AssessmentAnswer | undefined,
-): Record<string, AssessmentAnswer> {
+export function withAnswer(answers: Record<string, AssessmentAnswer>, id: string, value: AssessmentAnswer | undefined): Record<string, AssessmentAnswer> {
   const { [id]: _previous, ...rest } = answers;
   return value === undefined ? rest : { ...rest, [id]: value };
 }

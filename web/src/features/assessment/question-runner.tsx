@@ -51,24 +51,14 @@ export function QuestionRunner({ questions, initialAnswers = {}, onComplete, onB
         </CardTitle>
         <div className="flex gap-1.5" aria-hidden>
           {questions.map((item, n) => (
-            <span
-              key={item.id}
-              className={cn(
-                "h-2 flex-1 rounded-full",
-                n === i ? "bg-primary" : isAnswered(item, answers[item.id]) ? "bg-primary/50" : "bg-muted",
-              )}
-            />
+            <span key={item.id} className={cn("h-2 flex-1 rounded-full", n === i ? "bg-primary" : isAnswered(item, answers[item.id]) ? "bg-primary/50" : "bg-muted")} />
           ))}
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
         <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={update} />
         <div className="flex justify-between gap-3">
-          <Button
-            variant="outline"
-            onClick={() => (i === 0 ? onBack?.() : setIndex(i - 1))}
-            disabled={(i === 0 && !onBack) || isProcessing}
-          >
+          <Button variant="outline" onClick={() => (i === 0 ? onBack?.() : setIndex(i - 1))} disabled={(i === 0 && !onBack) || isProcessing}>
             <ArrowLeft aria-hidden /> Previous
           </Button>
           <Button onClick={() => (last ? onComplete(answers) : setIndex(i + 1))} disabled={!answered || isProcessing}>

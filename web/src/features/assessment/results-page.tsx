@@ -83,19 +83,10 @@ function Results() {
   const acute = latest.safetyLevel === "acute";
   const preview = latest.analysisAccess === "preview" && !acute;
   const hidden = {
-    recommendations:
-      latest.previewHidden?.recommendations ?? Math.max(0, analysis.personalizedRecommendations.length - FREE_PREVIEW.recommendations),
+    recommendations: latest.previewHidden?.recommendations ?? Math.max(0, analysis.personalizedRecommendations.length - FREE_PREVIEW.recommendations),
     coachingFocus: latest.previewHidden?.coachingFocus ?? Math.max(0, analysis.coachingFocus.length - FREE_PREVIEW.coachingFocus),
   };
-  return (
-    <AnalysisView
-      analysis={analysis}
-      preview={preview}
-      hidden={hidden}
-      atRisk={acute}
-      followUp={latest.followUpResponses ? "done" : latest.isComplete ? "open" : "none"}
-    />
-  );
+  return <AnalysisView analysis={analysis} preview={preview} hidden={hidden} atRisk={acute} followUp={latest.followUpResponses ? "done" : latest.isComplete ? "open" : "none"} />;
 }
 
 function Centered({

@@ -27,13 +27,7 @@ export function SectionForm({
     <Card>
       <CardContent className="space-y-10 pt-6">
         {current.map((q, i) => (
-          <QuestionField
-            key={q.id}
-            number={i + 1}
-            question={q}
-            value={responses[q.id]}
-            onChange={(value) => onAnswer(q.id, value)}
-          />
+          <QuestionField key={q.id} number={i + 1} question={q} value={responses[q.id]} onChange={(value) => onAnswer(q.id, value)} />
         ))}
         <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
           {onBack ? (
@@ -59,9 +53,7 @@ export function SectionForm({
             )}
           </Button>
         </div>
-        {!sectionAnswered && (
-          <p className="text-center text-sm text-muted-foreground">Answer every question in this section to continue.</p>
-        )}
+        {!sectionAnswered && <p className="text-center text-sm text-muted-foreground">Answer every question in this section to continue.</p>}
       </CardContent>
     </Card>
   );

@@ -19,10 +19,7 @@ export const signUpForm = z.object({
   email,
   password: z
     .string()
-    .check(
-      z.minLength(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`),
-      z.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
-    ),
+    .check(z.minLength(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`), z.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`)),
   termsAccepted: z.boolean(),
 });
 export type SignUpForm = z.infer<typeof signUpForm>;

@@ -11,7 +11,9 @@ export default function AuthPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <Button variant="ghost" asChild className="self-start">
-        <Link to="/"><ArrowLeft aria-hidden /> Back to Home</Link>
+        <Link to="/">
+          <ArrowLeft aria-hidden /> Back to Home
+        </Link>
       </Button>
       <Card>
         <CardHeader className="text-center">
@@ -26,14 +28,16 @@ export default function AuthPage() {
               <TabsTrigger value="signin">Sign In</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
-            <TabsContent value="signin"><SignInFormCard /></TabsContent>
-            <TabsContent value="signup"><SignUpFormCard /></TabsContent>
+            <TabsContent value="signin">
+              <SignInFormCard />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpFormCard />
+            </TabsContent>
           </Tabs>
         </CardContent>
       </Card>
-      <p className="text-center text-xs text-muted-foreground">
-        Your journal and conversations are private to you. {PRODUCT_NAME} is coaching, not therapy.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">Your journal and conversations are private to you. {PRODUCT_NAME} is coaching, not therapy.</p>
     </div>
   );
 }

@@ -51,7 +51,9 @@ export function ForgotPasswordDialog({ initialEmail }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="link" className="h-auto p-0 text-sm">Forgot your password?</Button>
+        <Button type="button" variant="link" className="h-auto p-0 text-sm">
+          Forgot your password?
+        </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
@@ -62,8 +64,12 @@ export function ForgotPasswordDialog({ initialEmail }: Props) {
           <form onSubmit={submit} noValidate className="space-y-4">
             <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
             <DialogFooter className="gap-2">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-              <Button type="submit" disabled={send.isPending}>{send.isPending ? "Sending..." : "Send Reset Link"}</Button>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? "Sending..." : "Send Reset Link"}
+              </Button>
             </DialogFooter>
           </form>
         </Form>

@@ -22,10 +22,7 @@ export default function PasswordStrengthHint({ password, userInputs, fieldHasErr
     <>
       <div className="flex gap-1" aria-hidden>
         {[1, 2, 3, 4].map((bar) => (
-          <span
-            key={bar}
-            className={cn("h-1 flex-1 rounded-full transition-colors", bar <= Math.max(1, strength.score) ? BAR_COLOURS[strength.score] : "bg-muted")}
-          />
+          <span key={bar} className={cn("h-1 flex-1 rounded-full transition-colors", bar <= Math.max(1, strength.score) ? BAR_COLOURS[strength.score] : "bg-muted")} />
         ))}
       </div>
       {strength.tooCommon ? (

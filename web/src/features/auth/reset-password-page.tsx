@@ -48,17 +48,32 @@ export default function ResetPasswordPage() {
             <form onSubmit={submit} className="space-y-4" noValidate>
               <div className="space-y-2">
                 <Label htmlFor="new-password">New password</Label>
-                <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Choose a password (min 6 characters)" />
+                <Input
+                  id="new-password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  placeholder="Choose a password (min 6 characters)"
+                />
               </div>
               <div className="space-y-2">
                 <Label htmlFor="confirm-password">Confirm new password</Label>
                 <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
               </div>
-              {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
-              <Button type="submit" className="w-full" disabled={reset.isPending}>{reset.isPending ? "Saving..." : "Set new password"}</Button>
+              {error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+              <Button type="submit" className="w-full" disabled={reset.isPending}>
+                {reset.isPending ? "Saving..." : "Set new password"}
+              </Button>
             </form>
           ) : (
-            <Button asChild className="w-full"><Link to="/auth">Back to sign in</Link></Button>
+            <Button asChild className="w-full">
+              <Link to="/auth">Back to sign in</Link>
+            </Button>
           )}
         </CardContent>
       </Card>

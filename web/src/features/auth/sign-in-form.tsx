@@ -27,9 +27,7 @@ export function SignInFormCard() {
       const message = errorMessage(error, "Please check your credentials and try again.");
       notify({ title: "Sign in failed", description: message, variant: "destructive" });
       setTimeout(() => {
-        window.alert(
-          `Login Failed: ${message}\n\nTips:\n• Refresh the page and try again\n• Clear your browser storage for this site\n• Check your email and password`,
-        );
+        window.alert(`Login Failed: ${message}\n\nTips:\n• Refresh the page and try again\n• Clear your browser storage for this site\n• Check your email and password`);
       }, 1000);
     },
   });

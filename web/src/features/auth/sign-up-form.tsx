@@ -111,8 +111,10 @@ export function SignUpFormCard() {
                 <FormLabel className="text-sm font-normal leading-snug">
                   <span>
                     I agree to the{" "}
-                    <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">Terms of Service</Link>
-                    {" "}and understand that Clearday is coaching, not therapy.
+                    <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-4">
+                      Terms of Service
+                    </Link>{" "}
+                    and understand that Clearday is coaching, not therapy.
                   </span>
                 </FormLabel>
               </FormItem>

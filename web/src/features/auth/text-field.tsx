@@ -29,7 +29,9 @@ export function TextField<T extends FieldValues>({ control, name, label, aside, 
           ) : (
             <FormLabel>{label}</FormLabel>
           )}
-          <FormControl><Input {...input} {...field} /></FormControl>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
           {hint}
           <FormMessage />
         </FormItem>

@@ -3,17 +3,7 @@ import type { User } from "@shared/contract/auth";
 import { BrainOff, Bot, LayoutDashboard, RotateCcw, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  ChatComposer,
-  CrisisNotice,
-  MessageList,
-  useMemoryEnabled,
-  useCoachChat,
-  useOfflineCoach,
-  useSessions,
-  useSpeech,
-  VoiceEnabledBadge,
-} from "@/components/chat";
+import { ChatComposer, CrisisNotice, MessageList, useMemoryEnabled, useCoachChat, useOfflineCoach, useSessions, useSpeech, VoiceEnabledBadge } from "@/components/chat";
 import { SosButton } from "@/components/safety/sos-button";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Badge } from "@/components/ui/badge";
@@ -53,8 +43,7 @@ function TierBanner({ user, sessions, className }: { user: User; sessions: React
         <div>
           <p className="text-sm font-semibold sm:text-base">Open Chat Available</p>
           <p className="text-xs text-muted-foreground sm:text-sm">
-            Chat freely with {COACH_NAME}. Conversations aren&apos;t saved and each one starts fresh. Upgrade for saved sessions and a coach who
-            remembers.
+            Chat freely with {COACH_NAME}. Conversations aren&apos;t saved and each one starts fresh. Upgrade for saved sessions and a coach who remembers.
           </p>
         </div>
         <Button asChild className="shrink-0">
@@ -78,14 +67,12 @@ function TierBanner({ user, sessions, className }: { user: User; sessions: React
               Memory off
             </Badge>
             <p className="text-xs text-muted-foreground sm:text-sm">
-              {COACH_NAME} isn&apos;t learning from or using anything you share until you switch memory back on. Your conversations are still saved
-              to your dashboard.
+              {COACH_NAME} isn&apos;t learning from or using anything you share until you switch memory back on. Your conversations are still saved to your dashboard.
             </p>
           </div>
         ) : (
           <p className="text-xs text-muted-foreground sm:text-sm">
-            Memory is on: {COACH_NAME} remembers what you&apos;ve shared and your recent diary themes. Your conversations are saved to your
-            dashboard.
+            Memory is on: {COACH_NAME} remembers what you&apos;ve shared and your recent diary themes. Your conversations are saved to your dashboard.
           </p>
         )}
       </div>
@@ -120,9 +107,7 @@ function Chat({ user }: { user: User }) {
       const debug = `Debug info: user ${user ? "present" : "missing"}, token ${token ? "present" : "missing"}.`;
       notify({ title: "Failed to send message", description: `${errorMessage(error, "Failed to send message")} ${debug}`, variant: "destructive" });
       setTimeout(() => {
-        window.alert(
-          `Failed to send message.\n\n${debug}\n\n${token ? "Try refreshing the page." : "Your sign-in token is missing: please log out and sign in again."}`,
-        );
+        window.alert(`Failed to send message.\n\n${debug}\n\n${token ? "Try refreshing the page." : "Your sign-in token is missing: please log out and sign in again."}`);
       }, DEBUG_ALERT_DELAY_MS);
     }
   };
@@ -144,9 +129,7 @@ function Chat({ user }: { user: User }) {
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">Let&apos;s Talk</h1>
-          <p className={cn("text-xs text-muted-foreground sm:text-sm", COMPACT_HIDDEN)}>
-            {COACH_NAME} is an AI coach, not a human and not a therapist. In an emergency, use SOS.
-          </p>
+          <p className={cn("text-xs text-muted-foreground sm:text-sm", COMPACT_HIDDEN)}>{COACH_NAME} is an AI coach, not a human and not a therapist. In an emergency, use SOS.</p>
         </div>
         <SosButton variant="inline" />
       </div>

@@ -8,7 +8,7 @@ export const SAMPLE_RESPONSE = [
   "1. Close the day on paper. Before you log off, write down the three things still on your mind and the first step for each. Your brain can let go of what it knows is captured.",
   "2. Build a short shutdown ritual. A ten-minute walk, changing clothes, or making tea tells your body the workday has ended.",
   "3. Protect one calm hour. Pick an hour each evening with no work messages, and notice how it feels.",
-  "When the overwhelm comes back, try naming it: \"I'm feeling stretched right now.\" Naming a feeling often turns the volume down.",
+  'When the overwhelm comes back, try naming it: "I\'m feeling stretched right now." Naming a feeling often turns the volume down.',
   "It can also help to ask what is in your control this week, and what isn't. Put your energy into the first list.",
   "Which of these feels most doable for you tomorrow? We can shape it around your evenings together.",
   "And if the pressure starts to affect your sleep or health, talking with your manager or a professional is a strong, healthy step.",

@@ -57,14 +57,7 @@ function SamplePreview() {
               <p id={responseId} className={expanded ? "whitespace-pre-line" : "line-clamp-8 whitespace-pre-line"} data-testid="sample-response">
                 {expanded ? SAMPLE_RESPONSE : SAMPLE_RESPONSE_PREVIEW}
               </p>
-              <Button
-                variant="link"
-                size="sm"
-                className="mt-1 h-auto px-0"
-                aria-expanded={expanded}
-                aria-controls={responseId}
-                onClick={() => setExpanded((v) => !v)}
-              >
+              <Button variant="link" size="sm" className="mt-1 h-auto px-0" aria-expanded={expanded} aria-controls={responseId} onClick={() => setExpanded((v) => !v)}>
                 {expanded ? "Show Less" : "Show Full Response"}
               </Button>
             </div>

@@ -58,9 +58,7 @@ function Dashboard() {
   const [openedAt] = useState(() => new Date());
   const firstInsight = insightForNow(insights.data ?? [], openedAt);
   // "Welcome" on the first visit, "Welcome back" from then on; fixed for this visit.
-  const [greeting] = useState(() =>
-    dashboardGreeting({ name: user?.name, seenBefore: user ? dashboardSeen(user.id) : false, accountCreatedAt: user?.createdAt, now: Date.now() }),
-  );
+  const [greeting] = useState(() => dashboardGreeting({ name: user?.name, seenBefore: user ? dashboardSeen(user.id) : false, accountCreatedAt: user?.createdAt, now: Date.now() }));
   const userId = user?.id;
   useEffect(() => {
     if (userId) markDashboardSeen(userId);
@@ -130,8 +128,12 @@ function Dashboard() {
             </div>
           ) : firstInsight ? (
             <div className="grid gap-3">
-              <p className="leading-relaxed" data-testid="insight-text">{firstInsight.insight}</p>
-              <Badge variant="secondary" data-testid="insight-category">{firstInsight.category}</Badge>
+              <p className="leading-relaxed" data-testid="insight-text">
+                {firstInsight.insight}
+              </p>
+              <Badge variant="secondary" data-testid="insight-category">
+                {firstInsight.category}
+              </Badge>
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">Your insight for today is on its way. Check back in a little while.</p>
@@ -148,9 +150,15 @@ function Dashboard() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs id="dashboard-tabs" value={tab} onValueChange={(v) => setTab(v as Tab)} className="min-w-0 scroll-mt-20 gap-4">
           <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="journal" className="px-4">Journal</TabsTrigger>
-            <TabsTrigger value="progress" className="px-4">Progress</TabsTrigger>
-            <TabsTrigger value="chat" className="px-4">AI Coach</TabsTrigger>
+            <TabsTrigger value="journal" className="px-4">
+              Journal
+            </TabsTrigger>
+            <TabsTrigger value="progress" className="px-4">
+              Progress
+            </TabsTrigger>
+            <TabsTrigger value="chat" className="px-4">
+              AI Coach
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="journal">
             <JournalTab paid={paid} />

@@ -55,10 +55,14 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <Stat icon={<ClipboardCheck aria-hidden />} label="Life Assessment" testId="stat-assessment">
-          {assessmentComplete ? "Completed" : (
+          {assessmentComplete ? (
+            "Completed"
+          ) : (
             <span className="flex flex-wrap items-baseline gap-x-2">
               Not completed
-              <Link to="/assessment" className="text-sm font-normal text-primary underline underline-offset-4">Take it now</Link>
+              <Link to="/assessment" className="text-sm font-normal text-primary underline underline-offset-4">
+                Take it now
+              </Link>
             </span>
           )}
         </Stat>
@@ -68,9 +72,7 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
         <Stat icon={<Flame aria-hidden />} label="Current Streak" testId="stat-streak">
           {days(summary.streak)}
           {summary.restDays.length > 0 && (
-            <span className="ml-2 text-sm font-normal text-muted-foreground">
-              with {summary.restDays.length === 1 ? "a rest day" : `${summary.restDays.length} rest days`}
-            </span>
+            <span className="ml-2 text-sm font-normal text-muted-foreground">with {summary.restDays.length === 1 ? "a rest day" : `${summary.restDays.length} rest days`}</span>
           )}
         </Stat>
         <Stat icon={<Trophy aria-hidden />} label="Longest Streak" testId="stat-longest">
@@ -86,9 +88,7 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">This Week</CardTitle>
-          <CardDescription>
-            A streak keeps going through one rest day in any 7 days; two missed days in a row start a new one.
-          </CardDescription>
+          <CardDescription>A streak keeps going through one rest day in any 7 days; two missed days in a row start a new one.</CardDescription>
         </CardHeader>
         <CardContent>
           <WeekDots week={summary.week} today={summary.today} />
@@ -124,9 +124,7 @@ export function ProgressTab({ summary, isPending, error, assessmentComplete, pai
               Premium Feature
             </Badge>
             <CardTitle className="text-lg">Unlock Advanced Progress Tracking</CardTitle>
-            <CardDescription>
-              AI insights on every entry, three daily insights, and a weekly AI-insights goal to see how far you've come.
-            </CardDescription>
+            <CardDescription>AI insights on every entry, three daily insights, and a weekly AI-insights goal to see how far you've come.</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>

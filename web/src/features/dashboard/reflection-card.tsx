@@ -25,7 +25,8 @@ export function ReflectionCard() {
             <div>
               <h2 className="font-medium">Your {latest.period === "month" ? "monthly" : "weekly"} reflection</h2>
               <p className="text-sm text-muted-foreground">
-                {latest.period === "month" ? format(parseISO(latest.periodStart), "MMMM yyyy") : `${day(latest.periodStart)} – ${day(latest.periodEnd)}`}: your moods, themes in your own words, and an idea for the week ahead.
+                {latest.period === "month" ? format(parseISO(latest.periodStart), "MMMM yyyy") : `${day(latest.periodStart)} – ${day(latest.periodEnd)}`}: your moods, themes in
+                your own words, and an idea for the week ahead.
               </p>
             </div>
           ) : (

@@ -145,9 +145,7 @@ function PlanCard({ tier }: { tier: SubscriptionTier }) {
           <Sparkles className="size-5 text-accent-foreground" aria-hidden />
           Free Plan
         </CardTitle>
-        <CardDescription>
-          {offer.trial ? "Try Premium for 7 days" : "Premium"}: a coach that remembers, AI insights on every entry, and 3 daily motivations.
-        </CardDescription>
+        <CardDescription>{offer.trial ? "Try Premium for 7 days" : "Premium"}: a coach that remembers, AI insights on every entry, and 3 daily motivations.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild className="w-full">

@@ -19,9 +19,7 @@ export function CrisisDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       >
         <DialogHeader>
           <DialogTitle>Thank you for writing this down</DialogTitle>
-          <DialogDescription>
-            Your entry is saved. What you wrote sounds really painful, and you deserve support right now. Are you safe at the moment?
-          </DialogDescription>
+          <DialogDescription>Your entry is saved. What you wrote sounds really painful, and you deserve support right now. Are you safe at the moment?</DialogDescription>
         </DialogHeader>
         <CrisisResources compact headingLevel={3} />
         <GroundingExercise />

@@ -11,7 +11,17 @@ import {
 } from "@/components/ui/alert-dialog";
 
 /** 'Delete this entry?': loaded on the first Delete tap (entry-view.tsx), so focus goes back to that button by hand. */
-export default function DeleteEntryDialog({ open, onOpenChange, onConfirm, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void; trigger: RefObject<HTMLButtonElement | null> }) {
+export default function DeleteEntryDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent

@@ -161,13 +161,7 @@ function Overlay({ user }: { user: User }) {
                     <span className="text-sm tabular-nums text-muted-foreground" aria-live="polite" data-testid="entry-counter">
                       {index >= 0 ? `${index + 1}/${total}` : `${total} saved`}
                     </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => flipTo(index + 1, 1)}
-                      disabled={flipping || index >= total - 1 || index + 1 >= entries.length}
-                    >
+                    <Button type="button" variant="ghost" size="sm" onClick={() => flipTo(index + 1, 1)} disabled={flipping || index >= total - 1 || index + 1 >= entries.length}>
                       Next <ChevronRight aria-hidden />
                     </Button>
                   </div>
@@ -191,12 +185,7 @@ function Overlay({ user }: { user: User }) {
                 </Button>
               </div>
               {selected ? (
-                <EntryView
-                  entry={selected}
-                  awaitingInsight={journal.isAwaitingInsight(selected)}
-                  onWriteNew={() => showIndex(-1)}
-                  onDeleted={() => showIndex(-1)}
-                />
+                <EntryView entry={selected} awaitingInsight={journal.isAwaitingInsight(selected)} onWriteNew={() => showIndex(-1)} onDeleted={() => showIndex(-1)} />
               ) : (
                 <form
                   className="flex flex-col gap-4"

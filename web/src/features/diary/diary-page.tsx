@@ -193,9 +193,7 @@ function Journal({ user }: { user: User }) {
               <Sparkles className="size-5 text-primary" aria-hidden />
               <h2>Get AI Insights on Your Journal Entries</h2>
             </CardTitle>
-            <CardDescription>
-              With Premium, {COACH_NAME} reflects on each entry and suggests prompts based on what you've been writing about.
-            </CardDescription>
+            <CardDescription>With Premium, {COACH_NAME} reflects on each entry and suggests prompts based on what you've been writing about.</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>
@@ -231,4 +229,3 @@ function Journal({ user }: { user: User }) {
     </div>
   );
 }
-

@@ -68,10 +68,14 @@ export function EntryView({ entry, awaitingInsight, onWriteNew, onDeleted, class
       ) : null}
       <div className="flex flex-wrap gap-2">
         {shareable && (
-          <Button type="button" variant="secondary" onClick={() => {
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
               setSnapshotLoaded(true);
               setSnapshotOpen(true);
-            }}>
+            }}
+          >
             <Camera aria-hidden /> Create Snapshot
           </Button>
         )}

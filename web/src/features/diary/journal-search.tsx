@@ -123,7 +123,13 @@ export function JournalSearch({ onOpen, heading: Heading = "h2", className }: Pr
         </p>
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the result buttons inside */}
-      <ul id={`${id}-results`} ref={list} aria-label="Search results" className={cn("flex flex-col gap-2", (q === null || search.results.length === 0) && "hidden")} onKeyDown={(e) => moveFocus(e, "list")}>
+      <ul
+        id={`${id}-results`}
+        ref={list}
+        aria-label="Search results"
+        className={cn("flex flex-col gap-2", (q === null || search.results.length === 0) && "hidden")}
+        onKeyDown={(e) => moveFocus(e, "list")}
+      >
         {q !== null &&
           search.results.map((r) => (
             <li key={r.id}>

@@ -18,10 +18,10 @@ export function usePageFlip(page: RefObject<HTMLElement | null>, setIndex: (inde
       setFlipping(true);
       if (!prefersReducedMotion() && page.current?.animate) {
         const turn = `perspective(1600px) rotateY(${direction * -88}deg)`;
-        page.current.animate(
-          [{ transform: "perspective(1600px) rotateY(0deg)" }, { transform: turn, offset: 0.5 }, { transform: "perspective(1600px) rotateY(0deg)" }],
-          { duration: PAGE_FLIP_MS, easing: "ease-in-out" },
-        );
+        page.current.animate([{ transform: "perspective(1600px) rotateY(0deg)" }, { transform: turn, offset: 0.5 }, { transform: "perspective(1600px) rotateY(0deg)" }], {
+          duration: PAGE_FLIP_MS,
+          easing: "ease-in-out",
+        });
       }
       timers.current.push(
         setTimeout(() => setIndex(index), PAGE_FLIP_SWAP_MS),

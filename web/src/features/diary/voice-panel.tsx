@@ -20,7 +20,13 @@ export function VoicePanel({ text, onText }: { text: string; onText: (text: stri
           {voice.listening ? "Stop Recording" : "Start Recording"}
         </Button>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {voice.listening ? "Listening… speak naturally." : voice.error ? voice.error : voice.supported ? "Tap to dictate your entry." : "Voice input isn't available in this browser."}
+          {voice.listening
+            ? "Listening… speak naturally."
+            : voice.error
+              ? voice.error
+              : voice.supported
+                ? "Tap to dictate your entry."
+                : "Voice input isn't available in this browser."}
         </p>
       </div>
       {voice.interim && (

@@ -32,8 +32,7 @@ export default function AiDiaryDialog({ open, onOpenChange, onCloseAutoFocus, on
         <DialogHeader>
           <DialogTitle className="text-xl">What is an AI diary?</DialogTitle>
           <DialogDescription>
-            A private journal with a thoughtful reader. You write the way you would on paper; {COACH_NAME} helps you notice what
-            your words are telling you.
+            A private journal with a thoughtful reader. You write the way you would on paper; {COACH_NAME} helps you notice what your words are telling you.
           </DialogDescription>
         </DialogHeader>
         <ul className="space-y-4">
@@ -58,7 +57,9 @@ export default function AiDiaryDialog({ open, onOpenChange, onCloseAutoFocus, on
         </ul>
         <DialogFooter className="gap-2 sm:gap-2">
           <Button variant="outline" asChild>
-            <Link to="/pricing" onClick={() => onOpenChange(false)}>Start Premium Trial</Link>
+            <Link to="/pricing" onClick={() => onOpenChange(false)}>
+              Start Premium Trial
+            </Link>
           </Button>
           <Button onClick={onGetStarted}>Get Started for Free</Button>
         </DialogFooter>

@@ -36,7 +36,10 @@ export default function CoachingExamplesDialog({ open, onOpenChange, onCloseAuto
                 {ex.messages.map((m, i) => (
                   <li key={i} className={m.from === "you" ? "flex justify-end" : "flex justify-start gap-2"}>
                     {m.from === "coach" && (
-                      <span aria-hidden className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-chart-4 text-xs font-semibold text-primary-foreground">
+                      <span
+                        aria-hidden
+                        className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-chart-4 text-xs font-semibold text-primary-foreground"
+                      >
                         {COACH_NAME.slice(0, 1)}
                       </span>
                     )}
@@ -57,8 +60,8 @@ export default function CoachingExamplesDialog({ open, onOpenChange, onCloseAuto
           ))}
         </Tabs>
         <p className="text-xs text-muted-foreground">
-          {COACH_NAME} is an AI coach, not a therapist. On paid plans {COACH_NAME} remembers earlier conversations, so when you come
-          back on Friday you can pick up where you left off.
+          {COACH_NAME} is an AI coach, not a therapist. On paid plans {COACH_NAME} remembers earlier conversations, so when you come back on Friday you can pick up where you left
+          off.
         </p>
         <DialogFooter>
           <Button asChild>

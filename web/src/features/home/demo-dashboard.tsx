@@ -22,8 +22,7 @@ export function DemoDashboard() {
     <section aria-labelledby="progress-heading" className="border-y bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-20">
         <SectionHeading id="progress-heading" eyebrow="Your dashboard" title="Watch small steps add up">
-          Your dashboard shows the days you showed up, the goals you're working on and where your attention went this week.
-          Here's what it can look like after a month.
+          Your dashboard shows the days you showed up, the goals you're working on and where your attention went this week. Here's what it can look like after a month.
         </SectionHeading>
 
         <div className="relative mx-auto mt-12 max-w-4xl">
@@ -59,14 +58,8 @@ export function DemoDashboard() {
                   <Target className="size-4 text-primary" aria-hidden /> Goal progress
                 </p>
                 <div className="mt-2 flex items-center gap-4">
-                  <div
-                    aria-hidden
-                    className="relative size-16 shrink-0 rounded-full"
-                    style={{ background: `conic-gradient(var(--primary) ${goalPercent}%, var(--muted) 0)` }}
-                  >
-                    <span className="absolute inset-1.5 flex items-center justify-center rounded-full bg-card text-sm font-semibold tabular-nums">
-                      {goalPercent}%
-                    </span>
+                  <div aria-hidden className="relative size-16 shrink-0 rounded-full" style={{ background: `conic-gradient(var(--primary) ${goalPercent}%, var(--muted) 0)` }}>
+                    <span className="absolute inset-1.5 flex items-center justify-center rounded-full bg-card text-sm font-semibold tabular-nums">{goalPercent}%</span>
                   </div>
                   <div className="text-sm">
                     <p className="font-medium">{GOAL.title}</p>
@@ -82,11 +75,7 @@ export function DemoDashboard() {
 
               <div className="rounded-xl border p-4">
                 <p className="text-sm text-muted-foreground">Weekly focus (minutes)</p>
-                <div
-                  role="img"
-                  aria-label={`Minutes of reflection this week: ${WEEK.map((d) => `${d.day} ${d.minutes}`).join(", ")}`}
-                  className="mt-3 flex h-24 items-end gap-1.5"
-                >
+                <div role="img" aria-label={`Minutes of reflection this week: ${WEEK.map((d) => `${d.day} ${d.minutes}`).join(", ")}`} className="mt-3 flex h-24 items-end gap-1.5">
                   {WEEK.map((d) => (
                     <div key={d.day} className="flex flex-1 flex-col items-center gap-1">
                       <span className="w-full rounded-t-md bg-gradient-to-t from-primary to-chart-1" style={{ height: `${(d.minutes / MAX_MINUTES) * 4.5}rem` }} />
@@ -101,8 +90,7 @@ export function DemoDashboard() {
                   <Lightbulb className="size-4" aria-hidden /> Today's insight
                 </p>
                 <p className="mt-2 text-sm leading-relaxed">
-                  You wrote about work on four evenings this week, and you slept better on the nights you closed the laptop before
-                  nine. Worth trying again tonight?
+                  You wrote about work on four evenings this week, and you slept better on the nights you closed the laptop before nine. Worth trying again tonight?
                 </p>
               </div>
               <div className="rounded-xl border p-4">
@@ -118,8 +106,7 @@ export function DemoDashboard() {
             </div>
           </div>
           <p className="mt-4 text-center text-sm text-muted-foreground">
-            Sample data for illustration. Your own dashboard fills in as you use {PRODUCT_NAME}; progress tracking is part of
-            Premium.
+            Sample data for illustration. Your own dashboard fills in as you use {PRODUCT_NAME}; progress tracking is part of Premium.
           </p>
         </div>
       </div>

@@ -26,8 +26,7 @@ export function DiaryShowcase() {
         </div>
         <div className="order-1 lg:order-2">
           <SectionHeading id="diary-heading" align="left" eyebrow="The AI diary" title="A diary that gently writes back">
-            The comfort of pen and paper, with someone thoughtful reading along when you want it. Write for two minutes or
-            twenty; drafts are kept as you go.
+            The comfort of pen and paper, with someone thoughtful reading along when you want it. Write for two minutes or twenty; drafts are kept as you go.
           </SectionHeading>
           <ul className="mt-6 space-y-3">
             {FEATURES.map((f) => (
@@ -58,10 +57,7 @@ function DiaryMockup() {
         </div>
         <div className="pr-5 pl-14 font-diary text-[1.02rem] leading-7 text-stone-800">
           <p className="font-semibold text-[#7a3b24]">Evening Reflection: what felt heavy today, and what helped?</p>
-          <p>
-            Long day. The meeting I dreaded was fine, actually. Shorter than the hour I spent worrying about it. Walked home the
-            long way and called Mum.
-          </p>
+          <p>Long day. The meeting I dreaded was fine, actually. Shorter than the hour I spent worrying about it. Walked home the long way and called Mum.</p>
           <p>
             Feeling <span aria-label="peaceful">😌</span> calmer than this morning.
           </p>
@@ -69,8 +65,7 @@ function DiaryMockup() {
         <div className="mx-5 mt-4 ml-14 rotate-[-1.2deg] rounded-md border border-amber-300/70 bg-amber-100 p-3 text-sm leading-relaxed text-stone-800 shadow-md">
           <p className="text-xs font-semibold tracking-wide text-[#7a3b24] uppercase">{COACH_NAME}'s reflection</p>
           <p className="mt-1">
-            The worry was bigger than the meeting. You noticed it, and you found two things that helped: a walk and a call. Which
-            one could you keep for tomorrow?
+            The worry was bigger than the meeting. You noticed it, and you found two things that helped: a walk and a call. Which one could you keep for tomorrow?
           </p>
         </div>
       </div>

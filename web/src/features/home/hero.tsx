@@ -27,8 +27,8 @@ export function Hero({ showAssessment, onOpenDiaryDialog, onOpenExamples }: Prop
             When your mind won't settle, talk it through.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            {PRODUCT_NAME} pairs a private diary with {COACH_NAME}, an AI life coach who listens, asks good questions and helps
-            you choose one small next step. No appointment, no waiting list, at 2 p.m. or 2 a.m. It's coaching, not therapy.
+            {PRODUCT_NAME} pairs a private diary with {COACH_NAME}, an AI life coach who listens, asks good questions and helps you choose one small next step. No appointment, no
+            waiting list, at 2 p.m. or 2 a.m. It's coaching, not therapy.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -88,7 +88,10 @@ function ChatPreview() {
       <div aria-hidden className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/15 via-transparent to-warm/25 blur-2xl" />
       <div className="overflow-hidden rounded-2xl border bg-card shadow-xl">
         <div className="flex items-center gap-3 border-b px-4 py-3">
-          <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary to-chart-4 text-sm font-semibold text-primary-foreground">
+          <span
+            aria-hidden
+            className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary to-chart-4 text-sm font-semibold text-primary-foreground"
+          >
             {COACH_NAME.slice(0, 1)}
           </span>
           <div className="min-w-0 flex-1">
@@ -120,9 +123,7 @@ function ChatPreview() {
           </span>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-xs text-muted-foreground">
-        An illustration. {COACH_NAME} is an AI, not a human or a therapist.
-      </figcaption>
+      <figcaption className="mt-3 text-center text-xs text-muted-foreground">An illustration. {COACH_NAME} is an AI, not a human or a therapist.</figcaption>
     </figure>
   );
 }

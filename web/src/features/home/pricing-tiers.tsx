@@ -14,8 +14,7 @@ export function PricingTiers({ isAuthenticated }: { isAuthenticated: boolean }) 
     <section aria-labelledby="pricing-heading" className="border-y bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-20">
         <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Start free. Upgrade when it helps.">
-          Everyone gets the life assessment, a diary and open chat with the coach. Paid plans add memory, daily insights and
-          progress tracking.
+          Everyone gets the life assessment, a diary and open chat with the coach. Paid plans add memory, daily insights and progress tracking.
         </SectionHeading>
         <ul className="mt-14 grid gap-6 md:grid-cols-3 md:items-stretch">
           {PLANS.map((plan) => (
@@ -39,15 +38,10 @@ function PlanTile({ plan, trialUrl, isAuthenticated }: { plan: Plan; trialUrl: s
   return (
     <li
       aria-labelledby={titleId}
-      className={cn(
-        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-xs",
-        plan.popular && "border-primary shadow-lg ring-1 ring-primary md:-my-3 md:py-9",
-      )}
+      className={cn("relative flex flex-col rounded-2xl border bg-card p-6 shadow-xs", plan.popular && "border-primary shadow-lg ring-1 ring-primary md:-my-3 md:py-9")}
     >
       {plan.popular && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-          Most Popular
-        </span>
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Most Popular</span>
       )}
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">

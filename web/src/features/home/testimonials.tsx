@@ -28,8 +28,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="stories-heading" className="mx-auto max-w-6xl px-4 py-20">
       <SectionHeading id="stories-heading" eyebrow="Stories" title="What a clearer day can look like">
-        Three illustrative stories of how people use {PRODUCT_NAME}. They're examples written by our team, not reviews, and they
-        make no promise about results.
+        Three illustrative stories of how people use {PRODUCT_NAME}. They're examples written by our team, not reviews, and they make no promise about results.
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {STORIES.map((s) => (

@@ -33,9 +33,7 @@ export function AskJournal() {
           <MessageCircleQuestion className="size-5 text-primary" aria-hidden />
           <h2 id="ask-journal-heading">Ask your journal</h2>
         </CardTitle>
-        <CardDescription>
-          Ask a question and get an answer drawn only from your own entries, with the words you wrote quoted and linked to each entry.
-        </CardDescription>
+        <CardDescription>Ask a question and get an answer drawn only from your own entries, with the words you wrote quoted and linked to each entry.</CardDescription>
       </CardHeader>
       <CardContent>{paid ? <AskForm /> : <Upgrade />}</CardContent>
     </Card>
@@ -103,7 +101,14 @@ function AskForm() {
           {!asked && (
             <div className="flex flex-wrap gap-2" aria-label="Example questions" role="group">
               {EXAMPLES.map((q) => (
-                <Button key={q} type="button" variant="outline" size="sm" className="h-auto py-1 text-left whitespace-normal" onClick={() => form.setValue("question", q, { shouldValidate: true })}>
+                <Button
+                  key={q}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="h-auto py-1 text-left whitespace-normal"
+                  onClick={() => form.setValue("question", q, { shouldValidate: true })}
+                >
                   {q}
                 </Button>
               ))}

@@ -77,7 +77,9 @@ function TodaysInsights() {
   if (isError || (!isPending && !data?.length)) return null;
   return (
     <section aria-labelledby="today-insights" className="grid gap-3">
-      <h2 id="today-insights" className="text-lg font-semibold">Today's insights</h2>
+      <h2 id="today-insights" className="text-lg font-semibold">
+        Today's insights
+      </h2>
       {isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : (

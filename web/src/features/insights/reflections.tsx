@@ -38,8 +38,12 @@ export function Reflections() {
   return (
     <section ref={ref} id="reflections" aria-labelledby="reflections-title" className="grid scroll-mt-20 gap-4">
       <div>
-        <h2 id="reflections-title" className="text-lg font-semibold">Weekly reflections</h2>
-        <p className="text-sm text-muted-foreground">Every Sunday evening, and at the end of each month, a look back at your writing: your moods, the themes in your own words, and one idea for the week ahead.</p>
+        <h2 id="reflections-title" className="text-lg font-semibold">
+          Weekly reflections
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Every Sunday evening, and at the end of each month, a look back at your writing: your moods, the themes in your own words, and one idea for the week ahead.
+        </p>
       </div>
       {paid ? <PaidReflections /> : <UpgradeNote />}
     </section>
@@ -83,7 +87,9 @@ function PaidReflections() {
         <CardContent className="flex flex-col items-start gap-3 text-sm">
           <p className="font-medium">Couldn't load your reflections</p>
           <p className="text-muted-foreground">{errorMessage(list.error, "Please try again.")}</p>
-          <Button variant="outline" size="sm" onClick={() => list.refetch()}>Try again</Button>
+          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+            Try again
+          </Button>
         </CardContent>
       </Card>
     );
@@ -135,7 +141,9 @@ function ReflectionDetail({ id }: { id: string }) {
         <CardContent className="flex flex-col items-start gap-3 text-sm">
           <p className="font-medium">Couldn't load this reflection</p>
           <p className="text-muted-foreground">{errorMessage(q.error, "Please try again.")}</p>
-          <Button variant="outline" size="sm" onClick={() => q.refetch()}>Try again</Button>
+          <Button variant="outline" size="sm" onClick={() => q.refetch()}>
+            Try again
+          </Button>
         </CardContent>
       </Card>
     );
@@ -182,7 +190,9 @@ function ReflectionView({ reflection: r }: { reflection: Reflection }) {
                     const entry = r.entries.find((e) => e.id === t.entryId);
                     return (
                       <li key={`${t.entryId}-${t.quote}`} className="rounded-xl border p-3">
-                        <Badge variant="secondary" className="mb-2">{t.label}</Badge>
+                        <Badge variant="secondary" className="mb-2">
+                          {t.label}
+                        </Badge>
                         <button
                           type="button"
                           disabled={!entry}

@@ -57,15 +57,16 @@ export default function PaymentScreen(props: PaymentScreenProps) {
   return (
     <Card className="mx-auto w-full max-w-lg" role="region" aria-labelledby="payment-title">
       <CardHeader>
-        <CardTitle id="payment-title" className="text-2xl">Complete Your Upgrade</CardTitle>
+        <CardTitle id="payment-title" className="text-2xl">
+          Complete Your Upgrade
+        </CardTitle>
         <CardDescription>
           Upgrading to {plan.name} - {formatPrice(plan.price)}/month
         </CardDescription>
         {trial && plan.trialPrice !== undefined && (
           <p className="text-sm text-muted-foreground">
             Today you pay {formatPrice(plan.trialPrice)} for a {TRIAL_DAYS}-day trial. Then
-            {plan.firstMonthPrice !== undefined && ` ${formatPrice(plan.firstMonthPrice)} for the first month, then`}{" "}
-            {formatPrice(plan.price)}/month. Cancel anytime.
+            {plan.firstMonthPrice !== undefined && ` ${formatPrice(plan.firstMonthPrice)} for the first month, then`} {formatPrice(plan.price)}/month. Cancel anytime.
           </p>
         )}
       </CardHeader>
@@ -85,8 +86,7 @@ export default function PaymentScreen(props: PaymentScreenProps) {
             <AlertTriangle aria-hidden />
             <AlertTitle>The secure payment form could not load</AlertTitle>
             <AlertDescription>
-              Your browser could not reach our payment provider (Stripe). Check your internet connection or any content
-              blocker, then try again. Nothing has been charged.
+              Your browser could not reach our payment provider (Stripe). Check your internet connection or any content blocker, then try again. Nothing has been charged.
             </AlertDescription>
           </Alert>
         )}
@@ -96,7 +96,9 @@ export default function PaymentScreen(props: PaymentScreenProps) {
           </Elements>
         ) : (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onCancel}>Cancel</Button>
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
             {stripe === null && <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
           </div>
         )}
@@ -139,7 +141,9 @@ function PaymentForm({ intentType, subscriptionId, plan, trial, onCancel, onConf
     <form onSubmit={submit} className="space-y-4">
       <PaymentElement />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>Cancel</Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={!stripe || !elements || submitting}>
           {submitting ? (
             <>

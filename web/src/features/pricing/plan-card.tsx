@@ -25,19 +25,15 @@ export function PlanCard({ plan, isCurrent, isProcessing, disabled, trialUsed = 
   const Icon = ICONS[plan.icon];
   const titleId = `plan-${plan.tier}-title`;
   return (
-    <Card
-      aria-labelledby={titleId}
-      role="region"
-      className={cn("relative flex flex-col", plan.popular && "border-primary shadow-lg ring-1 ring-primary md:-translate-y-2")}
-    >
-      {plan.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
-      )}
+    <Card aria-labelledby={titleId} role="region" className={cn("relative flex flex-col", plan.popular && "border-primary shadow-lg ring-1 ring-primary md:-translate-y-2")}>
+      {plan.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>}
       <CardHeader className="gap-3 text-center">
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Icon aria-hidden />
         </div>
-        <CardTitle id={titleId} className="text-xl">{plan.name}</CardTitle>
+        <CardTitle id={titleId} className="text-xl">
+          {plan.name}
+        </CardTitle>
         <CardDescription>{plan.description}</CardDescription>
         <PriceBlock plan={plan} offersTrial={offersTrial} />
       </CardHeader>
@@ -92,8 +88,7 @@ function PriceBlock({ plan, offersTrial }: { plan: Plan; offersTrial: boolean })
     return (
       <div className="space-y-1">
         <p>
-          <span className="text-4xl font-bold">{formatPrice(plan.price)}</span>{" "}
-          <span className="text-muted-foreground">/month</span>
+          <span className="text-4xl font-bold">{formatPrice(plan.price)}</span> <span className="text-muted-foreground">/month</span>
         </p>
         <p className="text-sm font-medium text-muted-foreground">{TRIAL_USED}</p>
       </div>
@@ -103,20 +98,16 @@ function PriceBlock({ plan, offersTrial }: { plan: Plan; offersTrial: boolean })
     return (
       <div className="space-y-1">
         <p>
-          <span className="text-4xl font-bold">{formatPrice(plan.trialPrice)}</span>{" "}
-          <span className="text-muted-foreground">{TRIAL_DAYS}-day trial</span>
+          <span className="text-4xl font-bold">{formatPrice(plan.trialPrice)}</span> <span className="text-muted-foreground">{TRIAL_DAYS}-day trial</span>
         </p>
-        {plan.firstMonthPrice !== undefined && (
-          <p className="text-sm font-medium">Then {formatPrice(plan.firstMonthPrice)} first month</p>
-        )}
+        {plan.firstMonthPrice !== undefined && <p className="text-sm font-medium">Then {formatPrice(plan.firstMonthPrice)} first month</p>}
         <p className="text-sm text-muted-foreground">{formatPrice(plan.price)}/month after</p>
       </div>
     );
   }
   return (
     <p>
-      <span className="text-4xl font-bold">{formatPrice(plan.price)}</span>{" "}
-      <span className="text-muted-foreground">{plan.price === 0 ? "forever" : "/month"}</span>
+      <span className="text-4xl font-bold">{formatPrice(plan.price)}</span> <span className="text-muted-foreground">{plan.price === 0 ? "forever" : "/month"}</span>
     </p>
   );
 }

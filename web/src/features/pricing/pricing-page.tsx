@@ -138,14 +138,15 @@ export default function PricingPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <Button variant="ghost" asChild className="self-start">
-        <Link to="/"><ArrowLeft aria-hidden /> Back to Home</Link>
+        <Link to="/">
+          <ArrowLeft aria-hidden /> Back to Home
+        </Link>
       </Button>
 
       <header className="mx-auto max-w-2xl space-y-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
         <p className="text-muted-foreground">
-          Start free, or get daily coaching that remembers you.{" "}
-          {status.data?.trialUsed ? "Cancel anytime." : "Try Premium for 7 days, cancel anytime."}
+          Start free, or get daily coaching that remembers you. {status.data?.trialUsed ? "Cancel anytime." : "Try Premium for 7 days, cancel anytime."}
         </p>
       </header>
 
@@ -170,9 +171,7 @@ export default function PricingPage() {
         <Alert className="mx-auto max-w-2xl">
           <Info aria-hidden />
           <AlertTitle>Payments are not configured on this server</AlertTitle>
-          <AlertDescription>
-            You can look at the plans, but upgrading isn't possible here. The free plan works as usual.
-          </AlertDescription>
+          <AlertDescription>You can look at the plans, but upgrading isn't possible here. The free plan works as usual.</AlertDescription>
         </Alert>
       )}
 

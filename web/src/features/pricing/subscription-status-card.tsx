@@ -32,11 +32,7 @@ export function SubscriptionStatusCard({ status }: { status: SubscriptionStatusR
           {end && (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarClock className="size-4" aria-hidden />
-              {status.cancelAtPeriodEnd
-                ? `Your subscription will end on ${end}`
-                : status.status === "trialing"
-                  ? `Your trial ends on ${end}`
-                  : `Renews on ${end}`}
+              {status.cancelAtPeriodEnd ? `Your subscription will end on ${end}` : status.status === "trialing" ? `Your trial ends on ${end}` : `Renews on ${end}`}
             </p>
           )}
         </div>

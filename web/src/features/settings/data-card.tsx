@@ -32,8 +32,8 @@ export function DataCard() {
           Your data
         </CardTitle>
         <CardDescription>
-          Download everything you have here, on any plan: your account, assessments with their analyses, diary entries, coaching sessions with every message, what{" "}
-          {COACH_NAME} remembers and your insights. Read how it's stored and used in our{" "}
+          Download everything you have here, on any plan: your account, assessments with their analyses, diary entries, coaching sessions with every message, what {COACH_NAME}{" "}
+          remembers and your insights. Read how it's stored and used in our{" "}
           <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
             privacy policy
           </Link>

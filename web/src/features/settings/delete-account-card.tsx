@@ -46,8 +46,8 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: (message: string) 
           Danger zone
         </CardTitle>
         <CardDescription>
-          Deleting your account removes everything you have on {PRODUCT_NAME} for good: diary entries, assessments, coaching sessions, insights and shared
-          snapshots. A paid subscription is cancelled straight away. This can't be undone, so download your data first if you want a copy.
+          Deleting your account removes everything you have on {PRODUCT_NAME} for good: diary entries, assessments, coaching sessions, insights and shared snapshots. A paid
+          subscription is cancelled straight away. This can't be undone, so download your data first if you want a copy.
         </CardDescription>
       </CardHeader>
       <CardContent>

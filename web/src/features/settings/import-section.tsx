@@ -47,7 +47,8 @@ export function ImportSection() {
     setError(null);
     setImportId(null);
     const size = list.reduce((s, f) => s + f.size, 0);
-    if (size > MAX_IMPORT_BYTES) return setError(`That's ${Math.ceil(size / (1024 * 1024))} MB; an import can be at most ${MB} MB. Export a shorter date range, or leave the photos out.`);
+    if (size > MAX_IMPORT_BYTES)
+      return setError(`That's ${Math.ceil(size / (1024 * 1024))} MB; an import can be at most ${MB} MB. Export a shorter date range, or leave the photos out.`);
     setBusy("reading");
     try {
       setPreview(await previewImport(list));
@@ -100,14 +101,23 @@ export function ImportSection() {
         Import
       </h3>
       <p className="text-sm text-muted-foreground">
-        Bring your journal in from Day One (the .zip or the .json of a JSON export), a {PRODUCT_NAME} JSON export, or .md and .txt files (one entry each, dated by a
-        "date:" line at the top or the file's name, like 2024-05-01.md). Up to {MB} MB and {n(MAX_IMPORT_ENTRIES)} entries at a time. You'll see a preview first; importing the
-        same file twice adds nothing.
+        Bring your journal in from Day One (the .zip or the .json of a JSON export), a {PRODUCT_NAME} JSON export, or .md and .txt files (one entry each, dated by a "date:" line at
+        the top or the file's name, like 2024-05-01.md). Up to {MB} MB and {n(MAX_IMPORT_ENTRIES)} entries at a time. You'll see a preview first; importing the same file twice adds
+        nothing.
       </p>
 
       {!preview && !(s && !finished) && (
         <>
-          <input ref={input} id="import-file" type="file" accept={IMPORT_ACCEPT} multiple className="sr-only" onChange={(e) => void choose(e.target.files)} aria-label="Choose files to import" />
+          <input
+            ref={input}
+            id="import-file"
+            type="file"
+            accept={IMPORT_ACCEPT}
+            multiple
+            className="sr-only"
+            onChange={(e) => void choose(e.target.files)}
+            aria-label="Choose files to import"
+          />
           <Button variant="outline" onClick={() => input.current?.click()} disabled={busy !== null}>
             <FileUp aria-hidden /> {busy === "reading" ? "Reading..." : "Choose files to import"}
           </Button>

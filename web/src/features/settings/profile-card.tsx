@@ -16,7 +16,11 @@ import { browserTimeZone, timeZoneLabel, timeZoneOptions } from "./time-zones";
 
 export function ProfileCard() {
   const { user, updateUser } = useAuth();
-  const saved: ProfileFormInput = { name: user?.name ?? "", timeZone: user?.timeZone ?? "UTC", crisisRegion: (user?.crisisRegion as ProfileFormInput["crisisRegion"] | null) ?? AUTO_REGION };
+  const saved: ProfileFormInput = {
+    name: user?.name ?? "",
+    timeZone: user?.timeZone ?? "UTC",
+    crisisRegion: (user?.crisisRegion as ProfileFormInput["crisisRegion"] | null) ?? AUTO_REGION,
+  };
   const form = useForm<ProfileFormInput, unknown, ProfileForm>({ resolver: zodResolver(profileForm), defaultValues: saved });
   const update = useUpdateProfile();
   const detected = browserTimeZone();
@@ -41,7 +45,9 @@ export function ProfileCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle role="heading" aria-level={2} className="text-lg">Profile</CardTitle>
+        <CardTitle role="heading" aria-level={2} className="text-lg">
+          Profile
+        </CardTitle>
         <CardDescription>Your name, your time zone (for your diary dates, streaks and morning insights) and where crisis help should be shown for.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -80,8 +80,8 @@ function Unsupported({ support }: { support: Exclude<ReturnType<typeof pushSuppo
       <div className="space-y-2 text-sm" data-testid="reminders-ios">
         <p className="font-medium">Add {PRODUCT_NAME} to your Home Screen first</p>
         <p className="text-muted-foreground">
-          On iPhone and iPad, reminders work in the app on your Home Screen: tap the Share button, choose "Add to Home Screen", then open {PRODUCT_NAME} from there
-          and turn reminders on here.
+          On iPhone and iPad, reminders work in the app on your Home Screen: tap the Share button, choose "Add to Home Screen", then open {PRODUCT_NAME} from there and turn
+          reminders on here.
         </p>
       </div>
     );
@@ -161,8 +161,7 @@ function ReminderControls({ data, onThisDevice, setOnThisDevice }: { data: Remin
   const setTime = (i: number, value: string) => setDraft((d) => ({ ...d, times: d.times.map((t, j) => (j === i ? value : t)) }));
   const addTime = () => setDraft((d) => ({ ...d, times: [...d.times, HOURS.find((h) => !d.times.includes(h) && h >= "12:00") ?? HOURS.find((h) => !d.times.includes(h))!] }));
   const removeTime = (i: number) => setDraft((d) => ({ ...d, times: d.times.filter((_, j) => j !== i) }));
-  const toggleDay = (day: number) =>
-    setDraft((d) => ({ ...d, days: d.days.includes(day) ? d.days.filter((x) => x !== day) : [...d.days, day].sort((a, b) => a - b) }));
+  const toggleDay = (day: number) => setDraft((d) => ({ ...d, days: d.days.includes(day) ? d.days.filter((x) => x !== day) : [...d.days, day].sort((a, b) => a - b) }));
 
   const duplicate = new Set(draft.times).size !== draft.times.length;
   const invalid = duplicate ? "Each time can be chosen once." : draft.days.length === 0 ? "Choose at least one day." : null;

@@ -43,9 +43,7 @@ export function SessionsCard() {
         <CardTitle role="heading" aria-level={2} className="text-lg">
           Devices
         </CardTitle>
-        <CardDescription>
-          Lost a phone or signed in on a shared computer? Sign out every other device and browser. You stay signed in on this one.
-        </CardDescription>
+        <CardDescription>Lost a phone or signed in on a shared computer? Sign out every other device and browser. You stay signed in on this one.</CardDescription>
       </CardHeader>
       <CardContent>
         <AlertDialog open={open} onOpenChange={setOpen}>

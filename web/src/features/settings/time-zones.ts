@@ -23,9 +23,7 @@ export function timeZoneOptions(...extra: (string | null | undefined)[]): string
 /** "Europe/London (GMT+1)": the name with its current offset, to help pick the right one. */
 export function timeZoneLabel(zone: string, now = new Date()): string {
   try {
-    const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
-      .formatToParts(now)
-      .find((p) => p.type === "timeZoneName")?.value;
+    const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value;
     return offset ? `${zone.replace(/_/g, " ")} (${offset})` : zone;
   } catch {
     return zone;

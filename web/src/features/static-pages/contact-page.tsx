@@ -76,8 +76,8 @@ export default function ContactPage() {
             {sent ? (
               <div role="status" className="space-y-4">
                 <p className="text-muted-foreground">
-                  Thank you{sent.name ? `, ${sent.name}` : ""}, for taking the time to write. Your message has stayed on this device:
-                  this form doesn't send anything over the internet. To send it to us, open it in your email app.
+                  Thank you{sent.name ? `, ${sent.name}` : ""}, for taking the time to write. Your message has stayed on this device: this form doesn't send anything over the
+                  internet. To send it to us, open it in your email app.
                 </p>
                 <div className="flex flex-wrap gap-3">
                   <Button asChild>

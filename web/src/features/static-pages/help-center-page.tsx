@@ -103,9 +103,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "Do I need an account?",
     a: (
       <>
-        To take the assessment, keep a diary or chat with {COACH_NAME}, yes: a free account with a name, an email and a password,
-        made on the <Link to="/auth">sign-in page</Link>. The name can be anything you like. Change it, your password or your time
-        zone in <Link to="/settings">Settings</Link>.
+        To take the assessment, keep a diary or chat with {COACH_NAME}, yes: a free account with a name, an email and a password, made on the <Link to="/auth">sign-in page</Link>.
+        The name can be anything you like. Change it, your password or your time zone in <Link to="/settings">Settings</Link>.
       </>
     ),
   },
@@ -113,8 +112,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: `Is ${PRODUCT_NAME} a replacement for therapy?`,
     a: (
       <>
-        No. {COACH_NAME} is an AI life coach: good for reflecting, untangling a worry and finding a next step. It does not diagnose
-        or treat anything, and it complements professional care rather than replacing it.
+        No. {COACH_NAME} is an AI life coach: good for reflecting, untangling a worry and finding a next step. It does not diagnose or treat anything, and it complements
+        professional care rather than replacing it.
       </>
     ),
   },
@@ -122,8 +121,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: `Who is ${COACH_NAME}? Is a person reading my messages?`,
     a: (
       <>
-        {COACH_NAME} is an AI, not a human. No one at {PRODUCT_NAME} reads your diary or conversations to reply to you. See the{" "}
-        <Link to="/privacy">Privacy Policy</Link> for exactly what is stored and who handles it.
+        {COACH_NAME} is an AI, not a human. No one at {PRODUCT_NAME} reads your diary or conversations to reply to you. See the <Link to="/privacy">Privacy Policy</Link> for
+        exactly what is stored and who handles it.
       </>
     ),
   },
@@ -131,8 +130,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "What happens if I write something that worries the app?",
     a: (
       <>
-        Every message is checked before any AI sees it. At acute risk, {COACH_NAME} steps aside and you get a carefully written
-        reply with crisis lines for your region. The <Link to="/safety">Safety page</Link> explains it all.
+        Every message is checked before any AI sees it. At acute risk, {COACH_NAME} steps aside and you get a carefully written reply with crisis lines for your region. The{" "}
+        <Link to="/safety">Safety page</Link> explains it all.
       </>
     ),
   },
@@ -140,8 +139,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "How do I export or delete my data?",
     a: (
       <>
-        In <Link to="/settings">Settings</Link>: Export downloads everything you've written; Delete account removes your account
-        and all of its data for good.
+        In <Link to="/settings">Settings</Link>: Export downloads everything you've written; Delete account removes your account and all of its data for good.
       </>
     ),
   },
@@ -149,8 +147,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "What's the difference between the plans?",
     a: (
       <>
-        Free gets you the assessment, a journal and open chat with {COACH_NAME}. Premium and Pro add {COACH_NAME}'s memory
-        between chats, AI insights on your journal entries, daily insights and progress tracking. {PLAN_GUARANTEE} Compare them on the <Link to="/pricing">pricing page</Link>.
+        Free gets you the assessment, a journal and open chat with {COACH_NAME}. Premium and Pro add {COACH_NAME}'s memory between chats, AI insights on your journal entries, daily
+        insights and progress tracking. {PLAN_GUARANTEE} Compare them on the <Link to="/pricing">pricing page</Link>.
       </>
     ),
   },
@@ -158,9 +156,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "How do I cancel my subscription?",
     a: (
       <>
-        Choose “Manage billing” on the <Link to="/pricing">pricing page</Link> or your dashboard. You can cancel there at any time;
-        your plan stays active until the end of the period you've paid for, then your account goes back to Free with everything you
-        wrote kept.
+        Choose “Manage billing” on the <Link to="/pricing">pricing page</Link> or your dashboard. You can cancel there at any time; your plan stays active until the end of the
+        period you've paid for, then your account goes back to Free with everything you wrote kept.
       </>
     ),
   },
@@ -168,9 +165,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: `Can ${PRODUCT_NAME} remind me to write?`,
     a: (
       <>
-        Yes, on every plan. In <Link to="/settings">Settings</Link>, under Reminders, turn them on for this device and pick the days
-        and times. A reminder never shows anything you wrote, and it can stay quiet on days you've already written. On iPhone and
-        iPad, add {PRODUCT_NAME} to your Home Screen first.
+        Yes, on every plan. In <Link to="/settings">Settings</Link>, under Reminders, turn them on for this device and pick the days and times. A reminder never shows anything you
+        wrote, and it can stay quiet on days you've already written. On iPhone and iPad, add {PRODUCT_NAME} to your Home Screen first.
       </>
     ),
   },
@@ -178,8 +174,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "I forgot my password.",
     a: (
       <>
-        On the <Link to="/auth">sign-in page</Link>, choose “Forgot your password?” and we'll email you a link. It works once and
-        expires after an hour.
+        On the <Link to="/auth">sign-in page</Link>, choose “Forgot your password?” and we'll email you a link. It works once and expires after an hour.
       </>
     ),
   },
@@ -235,9 +230,7 @@ export default function HelpCenterPage() {
                 {q}
                 <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
               </summary>
-              <p className="pb-4 text-sm leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4">
-                {a}
-              </p>
+              <p className="pb-4 text-sm leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4">{a}</p>
             </details>
           ))}
         </div>

@@ -11,8 +11,12 @@ export default function NotFoundPage() {
       <h1 className="text-3xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="mt-3 text-muted-foreground">This page does not exist, or it has moved. Nothing you wrote is lost.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild><Link to="/">Back to Home</Link></Button>
-        <Button variant="outline" asChild><Link to="/dashboard">Go to Dashboard</Link></Button>
+        <Button asChild>
+          <Link to="/">Back to Home</Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
       </div>
     </div>
   );

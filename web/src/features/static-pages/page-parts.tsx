@@ -19,28 +19,10 @@ export function PageHeader({ eyebrow, title, lead, icon }: { eyebrow?: string; t
 }
 
 /** A titled card of prose; `id` makes it a link target (scroll-margin clears the sticky header). */
-export function ProseCard({
-  id,
-  title,
-  icon,
-  children,
-  className,
-}: {
-  id?: string;
-  title: string;
-  icon?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
+export function ProseCard({ id, title, icon, children, className }: { id?: string; title: string; icon?: ReactNode; children: ReactNode; className?: string }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <Card
-      id={id}
-      aria-labelledby={headingId}
-      role={id ? "region" : undefined}
-      tabIndex={id ? -1 : undefined}
-      className={cn("scroll-mt-24 gap-4 focus:outline-none", className)}
-    >
+    <Card id={id} aria-labelledby={headingId} role={id ? "region" : undefined} tabIndex={id ? -1 : undefined} className={cn("scroll-mt-24 gap-4 focus:outline-none", className)}>
       <CardHeader>
         <CardTitle className="flex items-center gap-3 text-lg leading-snug">
           {icon && <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>}
