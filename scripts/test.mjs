@@ -18,6 +18,7 @@ const steps = [
   ["Type check: benches", "node", ["node_modules/typescript7/bin/tsc", "-p", "bench"]],
   ["Type check: scripts and tool configs", "node", ["node_modules/typescript7/bin/tsc", "-p", "scripts"]],
   ["Lint", "eslint", ["."]],
+  ["Format check", "prettier", ["--check", "."]],
   ["Unit and Worker integration tests", "vitest", ["run"]],
   ["End-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];
