@@ -1,5 +1,5 @@
 // `npm test`: every layer, in order: types, lint (ESLint: import boundaries, hooks, accessibility,
-// floating promises), unit and Worker integration (vitest, inside workerd for the Worker), then
+// floating promises), formatting (Prettier), unit and Worker integration (vitest, inside workerd for the Worker), then
 // end-to-end in Chromium. Stops at the first failing layer.
 // It first provides what it needs: Node 22 and a browser (lib/bootstrap.mjs).
 import { spawnSync } from "node:child_process";
