@@ -6,7 +6,9 @@
 //    proxy as Cloudflare's edge would be (median of LIGHTHOUSE_RUNS, default 5; target 95);
 // 3. chat streaming: send to first words on screen in the browser, against the offline provider's
 //    own time to first words over the SSE stream (the difference is the app's overhead, target 50 ms);
-// 4. API overhead: median GET /api/journal (200 entries) over median GET /api/health, one run.
+// 4. API overhead: median GET /api/journal (200 entries) over median GET /api/health, one run;
+// 5. journal search: bench/journal-search.mjs (5,000 entries; issue 19 target: 2 x health), on its own app.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -189,6 +191,14 @@ try {
 } finally {
   app.stop();
 }
+
+// 5. Journal search, on a fresh app of its own (its seed writes 10,000 entries straight into D1).
+console.log(
+  execFileSync(process.execPath, [new URL("./journal-search.mjs", import.meta.url).pathname], {
+    env: { ...process.env, BENCH_PORT: String(PORT + 3) },
+    encoding: "utf8",
+  }).trimEnd(),
+);
 
 /**
  * Was that run signed in? The storage reset before each run clears the HTTP cache, service workers
