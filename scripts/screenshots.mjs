@@ -1,5 +1,5 @@
 // Screenshots of pages for a human look: node scripts/screenshots.mjs http://127.0.0.1:8787 / /auth ...
-// Writes .tmp/shots/<page>-<width>-<theme>.png. Set TOKEN/USER (JSON) to shoot signed-in pages.
+// Writes .tmp/shots/<page>-<width>-<theme>.png. Set TOKEN and USER_JSON to shoot signed-in pages.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "./lib/bootstrap.mjs";

@@ -70,7 +70,7 @@ function Dashboard() {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-12 pb-8 sm:py-8">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{greeting}</h1>
