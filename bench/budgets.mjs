@@ -33,7 +33,11 @@ const verdict = (ok) => (ok ? "met" : "NOT met");
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const json = { "content-type": "application/json" };
 
-/** A new person through the API: the token and user the web app keeps in localStorage. */
+/** @typedef {{ token: string, user: { id: string, name: string } }} Person */
+/**
+ * A new person through the API: the token and user the web app keeps in localStorage.
+ * @returns {Promise<Person>}
+ */
 async function register(base, name) {
   const email = `bench-${name.toLowerCase()}-${Date.now()}@example.com`;
   const res = await fetch(`${base}/api/auth/register`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "bench-password", name, termsAccepted: true }) });
@@ -41,10 +45,14 @@ async function register(base, name) {
   return res.json();
 }
 
-/** Signs a browser in the way the web app does (web/src/lib/session.ts): auth_token and auth_user in localStorage. */
+/**
+ * Signs a browser in the way the web app does (web/src/lib/session.ts): auth_token and auth_user in localStorage.
+ * @param {import("@playwright/test").Page} page @param {string} origin @param {Person} person
+ */
 async function signIn(page, origin, { token, user }) {
   await page.goto(`${origin}/api/health`); // same origin, and no app (no service worker) loaded
   await page.evaluate(
+    /** @param {[string, Person["user"]]} args */
     ([t, u]) => {
       localStorage.setItem("auth_token", t);
       localStorage.setItem("auth_user", JSON.stringify(u));
@@ -265,7 +273,7 @@ async function chatStreaming(base) {
       await input.press("Enter");
       ui.push(await waited);
       // The exchange joins the conversation once the reply is complete; then the input is cleared.
-      await page.waitForFunction((el) => el.value === "", await input.elementHandle());
+      await page.waitForFunction((el) => /** @type {HTMLTextAreaElement} */ (el).value === "", await input.elementHandle());
 
       const started = performance.now();
       const res = await fetch(`${base}/api/coaching/chat`, {

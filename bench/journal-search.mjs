@@ -30,6 +30,7 @@ function entryText(i) {
 
 const app = await startBenchApp({ port: PORT, web: false, vars: {} });
 try {
+  /** @returns {Promise<{ token: string, user: { id: string } }>} */
   const register = async (name) => {
     const res = await fetch(`${app.base}/api/auth/register`, {
       method: "POST",
@@ -49,10 +50,10 @@ try {
   const now = Date.now();
   const quote = (s) => `'${s.replace(/'/g, "''")}'`;
   const rows = [];
-  for (const [who, n] of [
+  for (const [who, n] of /** @type {[string, number][]} */ ([
     [person.user.id, ENTRIES],
     [other.user.id, ENTRIES],
-  ]) {
+  ])) {
     for (let i = 0; i < n; i++) rows.push(`(${quote(crypto.randomUUID())}, ${quote(who)}, ${quote(entryText(i))}, ${now - i * 3_600_000})`);
   }
   const chunks = [];

@@ -32,6 +32,10 @@ function record(route, ms, status) {
   statuses.set(route, s);
 }
 
+/**
+ * @param {string} base @param {string} route @param {string} path
+ * @param {{ method?: string, token?: string, body?: unknown }} [options]
+ */
 async function call(base, route, path, { method = "GET", token, body } = {}) {
   const headers = { "CF-Connecting-IP": "127.0.0.1" };
   if (token) headers.Authorization = `Bearer ${token}`;

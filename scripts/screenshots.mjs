@@ -11,7 +11,7 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
-for (const theme of ["light", "dark"]) {
+for (const theme of /** @type {const} */ (["light", "dark"])) {
   for (const width of [1280, 375]) {
     const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 800 }, colorScheme: theme });
     await page.goto(base);

@@ -94,7 +94,7 @@ export function stripeClient(secretKey, apiBase) {
   const base = apiBase ? new URL(apiBase) : null;
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
-    ...(base && { host: base.hostname, port: base.port, protocol: base.protocol.replace(":", "") }),
+    ...(base && { host: base.hostname, port: base.port, protocol: /** @type {"http" | "https"} */ (base.protocol.replace(":", "")) }),
   });
 }
 

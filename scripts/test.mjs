@@ -9,6 +9,7 @@ await ensureNode22();
 await ensureBrowser();
 const { root } = await import("./lib/env.mjs");
 
+/** @type {[string, string, string[]][]} */
 const steps = [
   // TypeScript 7 by its own path: node_modules/.bin/tsc may be TypeScript 6, which typescript-eslint
   // needs beside it (decision 0089). The DOM, node and workers types cannot share one program, so
@@ -17,6 +18,7 @@ const steps = [
   ["Type check: end-to-end specs", "node", ["node_modules/typescript7/bin/tsc", "-p", "e2e"]],
   ["Type check: benches", "node", ["node_modules/typescript7/bin/tsc", "-p", "bench"]],
   ["Type check: scripts and tool configs", "node", ["node_modules/typescript7/bin/tsc", "-p", "scripts"]],
+  ["Type check: the .mjs scripts and benches (JSDoc)", "node", ["node_modules/typescript7/bin/tsc", "-p", "scripts/tsconfig.mjs.json"]],
   ["Lint", "eslint", ["."]],
   ["Format check", "prettier", ["--check", "."]],
   ["Unit and Worker integration tests", "vitest", ["run"]],

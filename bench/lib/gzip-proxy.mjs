@@ -6,7 +6,8 @@ const COMPRESSIBLE = /text\/|javascript|json|svg|xml|webmanifest/;
 
 export function startGzipProxy({ target, port }) {
   const server = createServer(async (req, res) => {
-    const headers = { ...req.headers };
+    /** @type {Record<string, string>} */
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]));
     delete headers["accept-encoding"];
     delete headers.host;
     const chunks = [];

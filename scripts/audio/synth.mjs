@@ -145,7 +145,10 @@ function highpass(x, f, q = Math.SQRT1_2) {
   return circular(x, (v) => s(v, f, q).high);
 }
 
-/** RBJ-cookbook biquad coefficients: [b0, b1, b2, a1, a2] normalised by a0. */
+/**
+ * RBJ-cookbook biquad coefficients: [b0, b1, b2, a1, a2] normalised by a0.
+ * @returns {[number, number, number, number, number]}
+ */
 function biquadCoefs(type, f, q, gainDb = 0, sr = SAMPLE_RATE) {
   const w = (TAU * f) / sr;
   const cw = Math.cos(w);

@@ -45,10 +45,11 @@ export function ensureDevVars() {
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 
 /** Runs a command to completion, failing loudly. */
+/** @param {string} name @param {string[]} args @param {{ quiet?: boolean, env?: Record<string, string> }} [opts] */
 export function run(name, args, opts = {}) {
   const res = spawnSync(bin(name), args, { cwd: root, stdio: opts.quiet ? "pipe" : "inherit", env: { ...process.env, CI: "true", ...opts.env } });
   if (res.status !== 0) {
-    if (opts.quiet) process.stderr.write(res.stdout?.toString() ?? "", res.stderr?.toString() ?? "");
+    if (opts.quiet) process.stderr.write(`${res.stdout?.toString() ?? ""}${res.stderr?.toString() ?? ""}`);
     throw new Error(`${name} ${args.join(" ")} failed (${res.status})`);
   }
   return res;
@@ -66,7 +67,10 @@ export function applyMigrations(persistTo) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], { quiet: true });
 }
 
-/** Starts `wrangler dev` with remote bindings off (Workers AI would need a login). */
+/**
+ * Starts `wrangler dev` with remote bindings off (Workers AI would need a login).
+ * @param {{ port: number | string, persistTo?: string, assets?: string, vars?: Record<string, string>, stdio?: import("node:child_process").StdioOptions }} opts
+ */
 export function startWorker({ port, persistTo, assets, vars = {}, stdio = "inherit" }) {
   const args = ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
