@@ -1,6 +1,7 @@
 // Payloads of /api/account: password change, log out everywhere, export and deletion.
 // Name, time zone and crisis region are changed through PATCH /api/user/profile (contract/user.ts).
 import { z } from "zod";
+import { SAFETY_LEVELS } from "../safety-levels";
 import { reflectionBodySchema } from "./reflections";
 import { MAX_PASSWORD, MIN_PASSWORD, authResponse, userSchema } from "./auth";
 
@@ -36,7 +37,7 @@ export const LOGGED_OUT_EVERYWHERE_MESSAGE = "Every other device and browser has
 // ---- GET /api/account/export (JSON) ----
 
 const iso = z.string();
-const safetyLevel = z.enum(["none", "distress", "acute"]);
+const safetyLevel = z.enum(SAFETY_LEVELS);
 
 export const EXPORT_FORMAT = "clearday-export";
 /** 2: coachMemory became the switch, the last clear and a list of items. */

@@ -2,6 +2,7 @@
 // (validation) and the web app (types). Answers are checked against the question catalogue
 // (validateResponses) so every message names the question.
 import { z } from "zod";
+import { SAFETY_LEVELS } from "../safety-levels";
 import { EnhancedPlanSchema, FollowUpQuestionSchema } from "../ai-results";
 import { MAX_FREE_TEXT, validateResponses, type AssessmentAnswer } from "../assessment-catalogue";
 
@@ -75,7 +76,7 @@ export const assessmentItem = z.object({
   followUpResponses: z.record(z.string(), z.string()).nullable(),
   enhancedPlan: EnhancedPlanSchema.nullable(),
   planStatus: backgroundStatus,
-  safetyLevel: z.enum(["none", "distress", "acute"]),
+  safetyLevel: z.enum(SAFETY_LEVELS),
   /** The crisis-resource region to show, only when an answer was flagged acute. */
   crisisRegion: z.enum(["US", "CA", "GB", "IE", "AU", "OTHER"]).nullable(),
   completedAt: z.string(),

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { MAX_CHAT_MESSAGE, RECENT_TURN_MAX_CHARS, RECENT_TURNS_MAX, RECENT_TURNS_MAX_CHARS } from "../chat-rules";
 import { COACH_NAME } from "../brand";
 import { MEMORY_ITEM_MAX_CHARS } from "../memory";
-import { SAFETY_LEVEL_VALUES, crisisResourceSchema } from "./journal";
+import { SAFETY_LEVELS } from "../safety-levels";
+import { crisisResourceSchema } from "./journal";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -46,7 +47,7 @@ export const openChatRequest = z.object({
 });
 
 const chatSafety = z.object({
-  level: z.enum(SAFETY_LEVEL_VALUES),
+  level: z.enum(SAFETY_LEVELS),
   /** Crisis resources for the person's region: present on distress and acute turns and during a check-in. */
   resources: z.array(crisisResourceSchema).optional(),
 });

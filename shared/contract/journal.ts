@@ -1,11 +1,10 @@
 // Payloads of /api/journal and /api/snapshots: the Worker validates with these, the web app types with them.
 import { z } from "zod";
+import { SAFETY_LEVELS } from "../safety-levels";
 import { JournalPromptsSchema } from "../ai-results";
 import { MAX_ENTRY_CHARS } from "../diary";
 import { MAX_SEARCH_CHARS } from "../journal-search";
 import { MAX_MOOD, MIN_MOOD } from "../moods";
-
-export const SAFETY_LEVEL_VALUES = ["none", "distress", "acute"] as const;
 
 export const createJournalEntryRequest = z.object({
   content: z
@@ -35,7 +34,7 @@ const journalEntrySchema = z.object({
   createdAt: z.string(),
   aiInsight: z.string().nullable(),
   /** "acute": the crisis screen fired; no insight is made and the entry is not shared as a snapshot. */
-  safetyLevel: z.enum(SAFETY_LEVEL_VALUES),
+  safetyLevel: z.enum(SAFETY_LEVELS),
   clientId: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
@@ -50,7 +49,7 @@ export const crisisResourceSchema = z.object({
 /** POST /api/journal answer: the entry, plus crisis resources when the screen fired. */
 export const createJournalEntryResponse = journalEntrySchema.extend({
   safety: z.object({
-    level: z.enum(SAFETY_LEVEL_VALUES),
+    level: z.enum(SAFETY_LEVELS),
     resources: z.array(crisisResourceSchema).optional(),
   }),
   /** True when an AI insight is being written in the background (paid tiers, not acute). */

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, UserRow } from "../app-env";
 import { getDb, schema } from "../db/client";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { unauthorized } from "../lib/http-error";
 import { isRevoked, verifyToken, type TokenClaims } from "./tokens";
-import type { SubscriptionTier } from "../../shared/contract/auth";
 
 async function authenticate(env: AppEnv["Bindings"], header: string | undefined): Promise<{ user: UserRow; claims: TokenClaims } | null> {
   const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);
@@ -26,12 +25,5 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set("claims", auth.claims);
   await next();
 });
-
-export const isPaid = (tier: SubscriptionTier) => tier === "premium" || tier === "pro";
-
-/** 403 for free users on a paid feature: the tier only ever comes from Stripe (see routes/billing). */
-export function requirePaid(user: UserRow, feature: string): void {
-  if (!isPaid(user.subscriptionTier)) throw forbidden(`${feature} is part of Premium and Pro. Upgrade to use it.`);
-}
 
 export { authenticate };

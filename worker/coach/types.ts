@@ -26,7 +26,8 @@ export interface CoachMemory {
   diaryThemes?: string[];
 }
 
-export type SafetyLevel = "none" | "distress" | "acute";
+import type { SafetyLevel } from "../../shared/safety-levels";
+export type { SafetyLevel };
 
 export interface ReplyInput {
   message: string;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SAFETY_LEVELS } from "../../shared/safety-levels";
 
 // Timestamps are epoch milliseconds; the API turns them into ISO strings.
 const createdAt = () =>
@@ -9,8 +10,7 @@ const createdAt = () =>
 
 export const TIERS = ["free", "premium", "pro"] as const;
 export type Tier = (typeof TIERS)[number];
-export const SAFETY_LEVELS = ["none", "distress", "acute"] as const;
-export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
+export { SAFETY_LEVELS, type SafetyLevel } from "../../shared/safety-levels";
 
 export const users = sqliteTable(
   "users",

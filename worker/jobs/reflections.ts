@@ -3,8 +3,8 @@
 // retried or duplicated queue message changes nothing. Only entries the screen found safe ("none")
 // reach the coach to be quoted; someone in a safety check-in gets a check-in note instead.
 import type { Coach } from "../coach";
-import { isPaid } from "../auth/middleware";
-import type { Tier } from "../db/schema";
+import { isPaid } from "../billing/tier-gate";
+import type { SafetyLevel, Tier } from "../db/schema";
 import { newId } from "../lib/ids";
 import { QUARTER_MS, daysFromQuarters } from "../lib/writing-days";
 import { checkInFromRow, checkInInsight, checkInStatement } from "../safety";
@@ -23,7 +23,7 @@ interface EntryRow {
   id: string;
   content: string;
   mood: number | null;
-  safety_level: "none" | "distress" | "acute";
+  safety_level: SafetyLevel;
   created_at: number;
 }
 

@@ -1,6 +1,6 @@
 import type { UserRow } from "../app-env";
 import type { Env } from "../env";
-import { isPaid } from "../auth/middleware";
+import { isPaid } from "../billing/tier-gate";
 import { hit, tooManyRequests } from "./rate-limit";
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,9 @@
 // The screen's levels and categories, defined once for the whole Worker and the web app.
 
-export const SCREEN_LEVELS = ["none", "distress", "acute"] as const;
-export type ScreenLevel = (typeof SCREEN_LEVELS)[number];
+import { SAFETY_LEVELS, type SafetyLevel } from "../../shared/safety-levels";
+
+export const SCREEN_LEVELS = SAFETY_LEVELS;
+export type ScreenLevel = SafetyLevel;
 export const ACUTE_CATEGORIES = ["suicide", "self-harm", "danger-from-others", "harm-others"] as const;
 export type AcuteCategory = (typeof ACUTE_CATEGORIES)[number];
 export type ScreenCategory = AcuteCategory | "distress";

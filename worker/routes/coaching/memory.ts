@@ -2,7 +2,7 @@
 // them, clears them all, or switches memory off. Every answer is the memory as it now stands.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
-import { requirePaid } from "../../auth/middleware";
+import { requirePaid } from "../../billing/tier-gate";
 import { screen } from "../../coach/guard";
 import { COACH_NAME } from "../../../shared/brand";
 import { memoryItemEdit, memoryItemIdSchema, memorySettingsRequest } from "../../../shared/contract/coaching";

@@ -3,7 +3,7 @@
 // fails part-way leaves nothing behind.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
-import { isPaid } from "../../auth/middleware";
+import { isPaid } from "../../billing/tier-gate";
 import type { Coach, CoachMemory, ChatTurn, ReplyInput, ReplyResult } from "../../coach";
 import { getDb, schema, type Db } from "../../db/client";
 import type { Env } from "../../env";

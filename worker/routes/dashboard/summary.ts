@@ -2,7 +2,7 @@
 // per local day (each day's exact boundaries in the person's zone are sent as one JSON parameter),
 // plus the distinct quarter hours that have writing, for the streaks over the whole history.
 import type { UserRow } from "../../app-env";
-import { isPaid } from "../../auth/middleware";
+import { isPaid } from "../../billing/tier-gate";
 import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../../shared/contract/dashboard";
 import { MOOD_TREND_WINDOW, WEEKLY_GOAL, addDays, daysInLastWeek, localDateKey, localDays, moodTrend, safeTimeZone, type LocalDay } from "../../../shared/progress";
 import { computeStreaks, weekDots } from "../../../shared/streaks";

@@ -4,7 +4,7 @@
 // the reviewed crisis reply, with no retrieval and no model.
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
-import { requirePaid } from "../../auth/middleware";
+import { requirePaid } from "../../billing/tier-gate";
 import { coachFor } from "../../lib/coach";
 import { chargeModelCall } from "../../lib/model-budget";
 import { limitRate } from "../../lib/rate-limits";

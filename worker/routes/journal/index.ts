@@ -4,7 +4,8 @@
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppContext, AppEnv, UserRow } from "../../app-env";
-import { isPaid, requirePaid, requireUser } from "../../auth/middleware";
+import { requireUser } from "../../auth/middleware";
+import { isPaid, requirePaid } from "../../billing/tier-gate";
 import { getDb, schema } from "../../db/client";
 import type { Env } from "../../env";
 import { coachFor } from "../../lib/coach";

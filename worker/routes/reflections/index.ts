@@ -2,7 +2,8 @@
 // routes only read, and only the person's own: another person's id is a 404, like a made-up one.
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { requirePaid, requireUser } from "../../auth/middleware";
+import { requireUser } from "../../auth/middleware";
+import { requirePaid } from "../../billing/tier-gate";
 import type { schema } from "../../db/client";
 import { notFound } from "../../lib/http-error";
 import { reflectionBodySchema, type Reflection, type ReflectionSummary } from "../../../shared/contract/reflections";
