@@ -78,37 +78,27 @@ export const current = (ctx: Context): boolean => ctxTest(ctx, "current", CURREN
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\b(?:back )?in (?:19[5-9]\\d|200\\d|201\\d|202[0-3])\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b",
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
-/** Just after a hit: "self harm free", "...in 2019", "...most of my twenties". */
-const LONG_PAST_AFTER = rx("^ ?(?:free|clean)\\b|\\b(?:back )?in (?:19|20)\\d\\d\\b");
-const YEAR = /\b(?:19|20)\d\d\b/g;
+/** "...in 2019", "back in 2015": a year, long past when at least two years before now. */
+const IN_YEAR = rx("\\b(?:back )?in ((?:19|20)\\d\\d)\\b");
+/** Just after a hit: "self harm free", "cutting clean for a year". */
+const FREE_AFTER = rx("^ ?(?:free|clean)\\b", "");
 
-/** A year at least two years before now: long past. */
-function oldYearIn(text: string): boolean {
+function framesLongPast(clause: string): boolean {
+  LONG_PAST.lastIndex = 0;
+  if (LONG_PAST.test(clause)) return true;
   const recent = new Date().getUTCFullYear() - 2;
-  return [...text.matchAll(YEAR)].some((m) => Number(m[0]) <= recent);
+  return [...clause.matchAll(IN_YEAR)].some((m) => Number(m[1]) <= recent);
 }
 
 /** The clause around a hit (the one before it, or the rest of its own) frames it as long past. */
 export function longPast(s: string, at: number, end: number): boolean {
-  let before = s.slice(Math.max(0, at - 80), at);
-  CLAUSE_BREAK.lastIndex = 0;
-  for (let m = CLAUSE_BREAK.exec(before); m !== null; m = CLAUSE_BREAK.exec(before)) before = before.slice(m.index + m[0].length);
-  LONG_PAST.lastIndex = 0;
-  if (LONG_PAST.test(before)) return true;
-  let after = s.slice(end, end + 60);
-  CLAUSE_BREAK.lastIndex = 0;
-  const cut = CLAUSE_BREAK.exec(after);
-  if (cut) after = after.slice(0, cut.index);
-  LONG_PAST.lastIndex = 0;
-  LONG_PAST_AFTER.lastIndex = 0;
-  if (LONG_PAST.test(after)) return true;
-  LONG_PAST_AFTER.lastIndex = 0;
-  const m = LONG_PAST_AFTER.exec(after);
-  return m !== null && (!/\d/.test(m[0]) || oldYearIn(m[0]));
+  const before = s.slice(Math.max(0, at - 80), at).split(CLAUSE_BREAK).at(-1) ?? "";
+  const after = s.slice(end, end + 60).split(CLAUSE_BREAK)[0] ?? "";
+  return framesLongPast(before) || FREE_AFTER.test(after) || framesLongPast(after);
 }
 
 // Signs that a risk is present now, which a past frame or laughter cannot set aside.
