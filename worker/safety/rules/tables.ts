@@ -96,7 +96,11 @@ function framesLongPast(clause: string): boolean {
 
 /** The clause around a hit (the one before it, or the rest of its own) frames it as long past. */
 export function longPast(s: string, at: number, end: number): boolean {
-  const before = s.slice(Math.max(0, at - 80), at).split(CLAUSE_BREAK).at(-1) ?? "";
+  const before =
+    s
+      .slice(Math.max(0, at - 80), at)
+      .split(CLAUSE_BREAK)
+      .at(-1) ?? "";
   const after = s.slice(end, end + 60).split(CLAUSE_BREAK)[0] ?? "";
   return framesLongPast(before) || FREE_AFTER.test(after) || framesLongPast(after);
 }
