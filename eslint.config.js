@@ -21,6 +21,12 @@ const WORKER_NOT_ROUTES = {
   regex: "^(\\./|(\\.\\./)+)routes(/|$)",
   message: "The worker's domain folders never import worker/routes: move the shared logic into a domain folder (lib/, journal/, ...).",
 };
+// worker/lib is plumbing (HTTP, ids, logs, rate limits) that every domain folder may use, so it
+// never reaches back into one.
+const LIB_NOT_DOMAIN = {
+  regex: "^\\.\\./(?!env$|app-env$|lib(/|$)|\\.\\./shared(/|$))",
+  message: "worker/lib holds plumbing only: it imports env, app-env and shared/, never a domain folder. Move domain code into its folder.",
+};
 const WORKER_NOT_WEB = [
   { regex: "^(\\.\\./)+web(/|$)", message: "worker/ never imports web/." },
   { regex: "^@/", message: "worker/ never imports web/." },
@@ -113,6 +119,10 @@ export default tseslint.config(
   {
     files: ["worker/**/*.ts"],
     rules: { "no-restricted-imports": restrict(WORKER_NOT_WEB, WORKER_NOT_ROUTES) },
+  },
+  {
+    files: ["worker/lib/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(WORKER_NOT_WEB, WORKER_NOT_ROUTES, LIB_NOT_DOMAIN) },
   },
   {
     // Where the routes are assembled and mounted, and the Worker tests that drive them.

@@ -9,7 +9,7 @@ import { expect, it } from "vitest";
 import type { Env } from "../worker/env";
 import { consumeInsightJobs } from "../worker/jobs/insights-consumer";
 import { enqueueDueInsights } from "../worker/jobs/insights-cron";
-import { coachFor } from "../worker/lib/coach";
+import { coachFor } from "../worker/coach/for-env";
 import type { InsightJob } from "../shared/jobs";
 import { countingD1 } from "./lib/counting-d1";
 

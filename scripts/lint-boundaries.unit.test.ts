@@ -21,6 +21,7 @@ describe("import boundaries", () => {
     ["a feature reaching into another by a relative path", "web/src/features/diary/fixture.tsx", 'import { x } from "../chat/chat-page";\nexport const y = x;\n'],
     ["a feature loading another lazily", "web/src/features/diary/fixture.tsx", 'export const load = () => import("@/features/chat/chat-page");\n'],
     ["the web app importing the Worker", "web/src/lib/fixture.ts", 'import { createCoach } from "../../../worker/coach";\nexport const y = createCoach;\n'],
+    ["the Worker's plumbing importing a domain folder", "worker/lib/fixture.ts", 'import { createCoach } from "../coach";\nexport const y = createCoach;\n'],
     ["the Worker's domain importing a route", "worker/coach/fixture.ts", 'import { askJournal } from "../routes/journal/ask";\nexport const y = askJournal;\n'],
   ])("fail on %s", { timeout: 60_000 }, async (_what, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
@@ -31,6 +32,11 @@ describe("import boundaries", () => {
       "a feature importing its own module, a component and the contract",
       "web/src/features/diary/fixture.tsx",
       'import { a } from "./entry-view";\nimport { b } from "@/components/ui/button";\nimport { c } from "@shared/diary";\nexport const y = [a, b, c];\n',
+    ],
+    [
+      "the Worker's plumbing importing env and shared code",
+      "worker/lib/fixture.ts",
+      'import type { Env } from "../env";\nimport { a } from "./ids";\nimport { b } from "../../shared/progress";\nexport const y = [a, b] as unknown as Env;\n',
     ],
     ["a route importing the domain", "worker/routes/journal/fixture.ts", 'import { createCoach } from "../../coach";\nexport const y = createCoach;\n'],
   ])("allow %s", { timeout: 60_000 }, async (_what, filePath, code) => {

@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import { endLapsedDunning } from "./billing/sync";
 import { ASSESSMENT_QUEUE_NAME, IMPORT_DEAD_LETTER_QUEUE_NAME, IMPORT_QUEUE_NAME, REFLECTION_QUEUE_NAME, REMINDER_QUEUE_NAME, type AssessmentJob } from "../shared/jobs";
 import { pruneCounters } from "./lib/rate-limit";
-import { coachFor } from "./lib/coach";
+import { coachFor } from "./coach/for-env";
 import { enqueueDueInsights } from "./jobs/insights-cron";
 import { consumeInsightJobs } from "./jobs/insights-consumer";
 import { enqueueDueReminders } from "./jobs/reminders-cron";

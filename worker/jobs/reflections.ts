@@ -6,7 +6,7 @@ import type { Coach } from "../coach";
 import { isPaid } from "../billing/tier-gate";
 import type { SafetyLevel, Tier } from "../db/schema";
 import { newId } from "../lib/ids";
-import { QUARTER_MS, daysFromQuarters } from "../lib/writing-days";
+import { QUARTER_MS, daysFromQuarters } from "../journal/writing-days";
 import { checkInFromRow, checkInInsight, checkInStatement } from "../safety";
 import type { ReflectionBody } from "../../shared/contract/reflections";
 import type { ReflectionJob } from "../../shared/jobs";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../index";
 import { enqueueDueInsights } from "../jobs/insights-cron";
 import { consumeInsightJobs } from "../jobs/insights-consumer";
-import { coachFor } from "../lib/coach";
+import { coachFor } from "../coach/for-env";
 import { checkInInsight } from "../safety";
 import type { InsightJob } from "../../shared/jobs";
 import { localDateKey } from "../../shared/progress";

@@ -1,7 +1,7 @@
 // The mock language models of every test (the AI SDK's MockLanguageModelV4) that answer, fail or
 // stall, and the coach the Worker's routes get in a test file that swaps lib/coach.ts for this
 // module, so production code carries no test hook:
-//   vi.mock("../lib/coach", () => import("./mock-models"));
+//   vi.mock("../coach/for-env", () => import("./mock-models"));
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { createCoach, type Coach, type CreateCoachOptions } from "../coach";

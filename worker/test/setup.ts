@@ -4,7 +4,7 @@ import type { TestEnv } from "./helpers";
 
 // Every route asks lib/coach.ts for its coach; in tests it is mock-models.ts's, which uses the mock
 // model a test picks with mockCoach() (the offline coach otherwise). Production code has no hook.
-vi.mock("../lib/coach", () => import("./mock-models"));
+vi.mock("../coach/for-env", () => import("./mock-models"));
 
 // The real migrations, applied to the test run's local D1 (idempotent across files).
 const bindings = env as unknown as TestEnv;

@@ -8,7 +8,7 @@ import { getDb, schema } from "../../db/client";
 import type { Env } from "../../env";
 import { HttpError } from "../../lib/http-error";
 import { logError } from "../../lib/log";
-import { chargeModelCall } from "../../lib/model-budget";
+import { chargeModelCall } from "../../coach/model-budget";
 import { FALLBACK_ANALYSIS_COMPLETE } from "../../../shared/ai-results";
 import { QUESTION_BY_ID } from "../../../shared/assessment-catalogue";
 import { BACKGROUND_PENDING_MS } from "../../../shared/contract/assessments";

@@ -6,7 +6,7 @@ import { requireUser } from "../../auth/middleware";
 import { requirePaid } from "../../billing/tier-gate";
 import { CoachUnavailableError, type ChatTurn } from "../../coach";
 import { getDb, schema } from "../../db/client";
-import { coachFor } from "../../lib/coach";
+import { coachFor } from "../../coach/for-env";
 import { HttpError, notFound } from "../../lib/http-error";
 import { logError } from "../../lib/log";
 import { limitRate } from "../../lib/rate-limits";

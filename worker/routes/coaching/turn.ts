@@ -9,7 +9,7 @@ import { getDb, schema, type Db } from "../../db/client";
 import type { Env } from "../../env";
 import { HttpError, notFound } from "../../lib/http-error";
 import { newId } from "../../lib/ids";
-import { chargeModelCall } from "../../lib/model-budget";
+import { chargeModelCall } from "../../coach/model-budget";
 import { limitReachedCareReply, screenText, secondOpinionFor } from "../../safety";
 import { checkInWrite, countSecondOpinion, readCheckIn, recordSafetyEvent } from "../../safety/store";
 import { COACH_NAME } from "../../../shared/brand";

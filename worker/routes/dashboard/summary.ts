@@ -6,7 +6,7 @@ import { isPaid } from "../../billing/tier-gate";
 import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../../shared/contract/dashboard";
 import { MOOD_TREND_WINDOW, WEEKLY_GOAL, addDays, daysInLastWeek, localDateKey, localDays, moodTrend, safeTimeZone, type LocalDay } from "../../../shared/progress";
 import { computeStreaks, weekDots } from "../../../shared/streaks";
-import { QUARTER_MS, daysFromQuarters } from "../../lib/writing-days";
+import { QUARTER_MS, daysFromQuarters } from "../../journal/writing-days";
 
 /** Days of the mood chart window. */
 const CHART_WINDOW = MOOD_SERIES_DAYS;

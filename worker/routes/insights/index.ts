@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { ensureDailyInsights, type InsightRow } from "../../jobs/daily-insights";
-import { coachFor } from "../../lib/coach";
+import { coachFor } from "../../coach/for-env";
 import { HttpError } from "../../lib/http-error";
-import { chargeModelCall } from "../../lib/model-budget";
+import { chargeModelCall } from "../../coach/model-budget";
 import type { DailyInsightItem } from "../../../shared/contract/dashboard";
 import { localDateKey, safeTimeZone } from "../../../shared/progress";
 

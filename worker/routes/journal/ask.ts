@@ -5,8 +5,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { requirePaid } from "../../billing/tier-gate";
-import { coachFor } from "../../lib/coach";
-import { chargeModelCall } from "../../lib/model-budget";
+import { coachFor } from "../../coach/for-env";
+import { chargeModelCall } from "../../coach/model-budget";
 import { limitRate } from "../../lib/rate-limits";
 import { regionFor } from "../../lib/region";
 import { jsonBody } from "../../lib/validate";

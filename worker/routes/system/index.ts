@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { missingConfiguration } from "../../lib/deployment";
-import { publicConfig } from "../../lib/public-config";
+import { publicConfig } from "./public-config";
 import { classifierStatus } from "../../safety";
 
 export const systemRoutes = new Hono<AppEnv>();

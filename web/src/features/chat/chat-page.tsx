@@ -103,7 +103,8 @@ function Chat({ user }: { user: User }) {
       setInput("");
       speech.controller.speakSoon(reply.id, reply.content);
     } catch (error) {
-      // The typed text stays in the input. The spec asks for the debug info in the toast and, a second later, an alert.
+      // The typed text stays in the input. A failed send says whether the session was there (the usual
+      // cause), in the toast and, a second later, in an alert that cannot be missed.
       const debug = `Debug info: user ${user ? "present" : "missing"}, token ${token ? "present" : "missing"}.`;
       notify({ title: "Failed to send message", description: `${errorMessage(error, "Failed to send message")} ${debug}`, variant: "destructive" });
       setTimeout(() => {

@@ -1,6 +1,6 @@
-import { selectProvider } from "../coach/provider";
-import type { Env } from "../env";
-import type { PublicConfig } from "../../shared/contract/config";
+import { selectProvider } from "../../coach/provider";
+import type { Env } from "../../env";
+import type { PublicConfig } from "../../../shared/contract/config";
 
 export function publicConfig(env: Env): PublicConfig {
   const paymentsReady = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);

@@ -1,7 +1,7 @@
 import type { UserRow } from "../app-env";
 import type { Env } from "../env";
 import { isPaid } from "../billing/tier-gate";
-import { hit, tooManyRequests } from "./rate-limit";
+import { hit, tooManyRequests } from "../lib/rate-limit";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { createCoach, type Coach } from "../coach";
+import { createCoach, type Coach } from "./index";
 import type { Env } from "../env";
 
 /** The coach every route uses: one place decides the provider. */
