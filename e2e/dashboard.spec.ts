@@ -93,6 +93,25 @@ test("a new free user sees an empty dashboard with every part in place", async (
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("the dashboard's reads start while its code is still downloading, so no card arrives late and pushes the page down", async ({ page }) => {
+  await signUpViaApi(page, "Robin");
+  // Hold the page's chunk back: its reads must not wait for it.
+  await page.route(/\/assets\/dashboard-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/assessments") events.push("assessments requested");
+  });
+  page.on("requestfinished", (r) => {
+    if (/\/dashboard-page-[^/]*\.js$/.test(new URL(r.url()).pathname)) events.push("chunk loaded");
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("assessment-card")).toBeVisible();
+  expect(events.slice(0, 2)).toEqual(["assessments requested", "chunk loaded"]);
+});
+
 test("a free user writes entries: toast, list, counters, streak and mood trend", async ({ page }) => {
   await signUpViaApi(page, "Kai");
   await page.goto("/dashboard");

@@ -1,12 +1,20 @@
 import { lazy } from "react";
 import { useRoutes, type RouteObject } from "react-router";
+import { assessmentsQuery } from "@/api/assessments/get-assessments";
+import { dailyInsightsQuery } from "@/api/dashboard/get-daily-insights";
+import { dashboardSummaryQuery } from "@/api/dashboard/get-dashboard-summary";
+import { prefetchSignedIn } from "@/api/prefetch";
 import HomePage from "@/features/home/home-page";
 import { AppLayout } from "./layout";
 
 // Every page is its own chunk, so each route loads only what it needs. The home page, the most
-// visited first page, is part of the entry: it hydrates without waiting for another chunk.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load);
+// visited first page, is part of the entry: it hydrates without waiting for another chunk. A page
+// whose first screen depends on the API starts those reads beside its chunk rather than after it.
+const page = (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => void) => {
+  const Component = lazy(() => {
+    prefetch?.();
+    return load();
+  });
   return <Component />;
 };
 
@@ -24,7 +32,13 @@ export const routes: RouteObject[] = [
       { path: "/assessment-followup", element: page(() => import("@/features/assessment/followup-page")) },
       { path: "/assessment-results", element: page(() => import("@/features/assessment/results-page")) },
       { path: "/enhanced-results", element: page(() => import("@/features/assessment/enhanced-results-page")) },
-      { path: "/dashboard", element: page(() => import("@/features/dashboard/dashboard-page")) },
+      {
+        path: "/dashboard",
+        element: page(
+          () => import("@/features/dashboard/dashboard-page"),
+          () => prefetchSignedIn((client) => [client.prefetchQuery(assessmentsQuery()), client.prefetchQuery(dashboardSummaryQuery()), client.prefetchQuery(dailyInsightsQuery())]),
+        ),
+      },
       { path: "/chat", element: page(() => import("@/features/chat/chat-page")) },
       { path: "/diary", element: page(() => import("@/features/diary/diary-page")) },
       { path: "/coaching", element: page(() => import("@/features/coaching/coaching-page")) },
