@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { UserRow } from "../app-env";
 import { getDb, schema } from "../db/client";
@@ -65,9 +65,10 @@ export async function recordSpentTrial(env: Env, stripe: Stripe, userId: string,
  */
 export async function endLapsedDunning(db: D1Database, now = Date.now()): Promise<number> {
   const cutoff = Math.floor(now / 1000) - DUNNING_WINDOW_SECONDS;
-  const result = await db
-    .prepare("UPDATE users SET subscription_tier = 'free' WHERE subscription_status = 'past_due' AND past_due_since < ?1 AND subscription_tier <> 'free'")
-    .bind(cutoff)
-    .run();
+  const users = schema.users;
+  const result = await getDb(db)
+    .update(users)
+    .set({ subscriptionTier: "free" })
+    .where(and(eq(users.subscriptionStatus, "past_due"), lt(users.pastDueSince, cutoff), ne(users.subscriptionTier, "free")));
   return result.meta.changes ?? 0;
 }

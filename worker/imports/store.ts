@@ -1,5 +1,7 @@
 // A previewed import waits in R2 as chunks of ready-to-write entries (each chunk one D1 statement's
 // worth), with a row in `imports` for its status. The queue writes a chunk per message.
+import { and, count, eq, lt, sql } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
 import type { ImportPreview, ImportStatus } from "../../shared/contract/imports";
 import { localDateKey } from "../../shared/progress";
 import { newId } from "../lib/ids";
@@ -16,9 +18,9 @@ export const CHUNK_BYTES = 512 * 1024;
 export const CHUNK_ENTRIES = 500;
 const PREVIEW_CHARS = 280;
 
-/** For a stored entry `x` of a json_each over a chunk: the person (?1) has it already. */
-export const ALREADY_PRESENT = `EXISTS (SELECT 1 FROM journal_entries AS e
-   WHERE e.user_id = ?1
+/** For a stored entry `x` of a json_each over a chunk: the person has it already. */
+export const alreadyPresent = (userId: string) => sql`EXISTS (SELECT 1 FROM journal_entries AS e
+   WHERE e.user_id = ${userId}
      AND (e.import_hash = json_extract(x.value, '$[3]')
           OR (e.created_at = json_extract(x.value, '$[0]') AND e.content = json_extract(x.value, '$[1]'))))`;
 
@@ -92,15 +94,19 @@ export async function parkImport(env: { DB: D1Database; MEDIA: R2Bucket }, userI
   await Promise.all(chunks.map((c, i) => env.MEDIA.put(chunkKey(userId, id, i), JSON.stringify(c), { httpMetadata: { contentType: "application/json" } })));
 
   // Already in the diary: imported before (same hash) or the same entry written here (same time and
-  // text). One statement per chunk (a chunk's JSON fits a D1 parameter), all in one round trip.
-  const db = env.DB;
-  const results = await db.batch([
-    ...chunks.map((c) => db.prepare(`SELECT COUNT(*) AS n FROM json_each(?2) AS x WHERE ${ALREADY_PRESENT}`).bind(userId, JSON.stringify(c))),
-    db
-      .prepare("INSERT INTO imports (id, user_id, source, status, total, chunks, created_at, updated_at) VALUES (?1, ?2, ?3, 'preview', ?4, ?5, ?6, ?6)")
-      .bind(id, userId, parsed.source, entries.length, chunks.length, now),
+  // text). One count per chunk over json_each (a chunk's JSON is one D1 parameter; D1 allows 100
+  // bound values a statement), in one batch with the preview's row.
+  const db = getDb(env.DB);
+  const [, ...counts] = await db.batch([
+    db.insert(schema.imports).values({ id, userId, source: parsed.source, status: "preview", total: entries.length, chunks: chunks.length, createdAt: now, updatedAt: now }),
+    ...chunks.map((c) =>
+      db
+        .select({ n: count() })
+        .from(sql`json_each(${JSON.stringify(c)}) AS x`)
+        .where(alreadyPresent(userId)),
+    ),
   ]);
-  const duplicates = results.slice(0, chunks.length).reduce((n, r) => n + ((r.results?.[0] as { n: number } | undefined)?.n ?? 0), 0);
+  const duplicates = counts.reduce((n, r) => n + (r[0]?.n ?? 0), 0);
 
   const first = parsed.entries[0]!;
   const last = parsed.entries[parsed.entries.length - 1]!;
@@ -133,16 +139,11 @@ export async function dropChunks(bucket: R2Bucket, userId: string, importId: str
 export const PREVIEW_TTL_MS = 86_400_000;
 
 export async function pruneStalePreviews(env: { DB: D1Database; MEDIA: R2Bucket }, now = Date.now()): Promise<number> {
-  const stale =
-    (
-      await env.DB.prepare("DELETE FROM imports WHERE status = 'preview' AND created_at < ?1 RETURNING id, user_id, chunks")
-        .bind(now - PREVIEW_TTL_MS)
-        .all<{
-          id: string;
-          user_id: string;
-          chunks: number;
-        }>()
-    ).results ?? [];
+  const { imports } = schema;
+  const stale = await getDb(env.DB)
+    .delete(imports)
+    .where(and(eq(imports.status, "preview"), lt(imports.createdAt, now - PREVIEW_TTL_MS)))
+    .returning({ id: imports.id, user_id: imports.userId, chunks: imports.chunks });
   for (const r of stale) await dropChunks(env.MEDIA, r.user_id, r.id, r.chunks);
   return stale.length;
 }

@@ -6,6 +6,8 @@ import type { Coach } from "../coach";
 import { newId } from "../lib/ids";
 import { checkInInsight, CHECK_IN_WINDOW_MS } from "../safety";
 import { resolveRegion, type CrisisRegion } from "../../shared/crisis-resources";
+import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { getDb, schema, type Db } from "../db/client";
 import type { InsightSlot, Tier } from "../db/schema";
 
 /** Free: one daily motivation. Paid: morning, afternoon and evening. */
@@ -22,13 +24,6 @@ export interface InsightRow {
   category: string;
   local_date: string;
   created_at: number;
-}
-
-interface PersonRow {
-  id: string;
-  name: string | null;
-  subscription_tier: Tier;
-  crisis_region: string | null;
 }
 
 export interface EnsureOptions {
@@ -49,8 +44,13 @@ export type EnsureResult =
 const SLOT_ORDER: Record<InsightSlot, number> = { daily: 0, morning: 1, afternoon: 2, evening: 3 };
 const bySlot = (a: InsightRow, b: InsightRow) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot];
 
-const selectRows = (db: D1Database, userId: string, localDate: string) =>
-  db.prepare("SELECT id, slot, insight, category, local_date, created_at FROM daily_insights WHERE user_id = ?1 AND local_date = ?2").bind(userId, localDate);
+const selectRows = (db: Db, userId: string, localDate: string) => {
+  const t = schema.dailyInsights;
+  return db
+    .select({ id: t.id, slot: t.slot, insight: t.insight, category: t.category, local_date: t.localDate, created_at: t.createdAt })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.localDate, localDate)));
+};
 
 /**
  * Makes sure the person has their insights for `localDate`. Reads in one round trip, then (only if
@@ -58,20 +58,28 @@ const selectRows = (db: D1Database, userId: string, localDate: string) =>
  */
 export async function ensureDailyInsights(env: { DB: D1Database }, coach: Coach, userId: string, localDate: string, opts: EnsureOptions = {}): Promise<EnsureResult> {
   const now = opts.now ?? Date.now();
-  const db = env.DB;
-  const [person, existing, acute, entries] = await db.batch([
-    db.prepare("SELECT id, name, subscription_tier, crisis_region FROM users WHERE id = ?1").bind(userId),
+  const db = getDb(env.DB);
+  const { users, safetyEvents, journalEntries } = schema;
+  const [person, have, acute, entries] = await db.batch([
+    db.select({ id: users.id, name: users.name, subscription_tier: users.subscriptionTier, crisis_region: users.crisisRegion }).from(users).where(eq(users.id, userId)),
     selectRows(db, userId, localDate),
     db
-      .prepare("SELECT region FROM safety_events WHERE user_id = ?1 AND level = 'acute' AND created_at >= ?2 ORDER BY created_at DESC LIMIT 1")
-      .bind(userId, now - CHECK_IN_WINDOW_MS),
-    db.prepare(`SELECT content FROM journal_entries WHERE user_id = ?1 AND safety_level != 'acute' ORDER BY created_at DESC LIMIT ${RECENT_ENTRIES}`).bind(userId),
+      .select({ region: safetyEvents.region })
+      .from(safetyEvents)
+      .where(and(eq(safetyEvents.userId, userId), eq(safetyEvents.level, "acute"), gte(safetyEvents.createdAt, now - CHECK_IN_WINDOW_MS)))
+      .orderBy(desc(safetyEvents.createdAt))
+      .limit(1),
+    db
+      .select({ content: journalEntries.content })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), ne(journalEntries.safetyLevel, "acute")))
+      .orderBy(desc(journalEntries.createdAt))
+      .limit(RECENT_ENTRIES),
   ]);
-  const user = person!.results?.[0] as PersonRow | undefined;
+  const user = person[0];
   if (!user) return { status: "no-user" };
 
-  const have = (existing!.results ?? []) as InsightRow[];
-  const acuteEvent = acute!.results?.[0] as { region: string } | undefined;
+  const acuteEvent = acute[0];
   const wanted = insightSlotsFor(user.subscription_tier);
 
   if (acuteEvent) {
@@ -83,7 +91,7 @@ export async function ensureDailyInsights(env: { DB: D1Database }, coach: Coach,
     const current = have.find((r) => r.slot === slot);
     if (current && current.insight === checkIn.insight) return { status: "present", rows: [current], checkIn: true };
     await insert(db, userId, localDate, [{ slot, insight: checkIn.insight, category: checkIn.category }], now, "replace");
-    const rows = opts.readBack ? ((await selectRows(db, userId, localDate).all<InsightRow>()).results ?? []).filter((r) => r.slot === slot) : [];
+    const rows = opts.readBack ? (await selectRows(db, userId, localDate)).filter((r) => r.slot === slot) : [];
     return { status: "written", written: 1, rows, checkIn: true };
   }
 
@@ -92,33 +100,30 @@ export async function ensureDailyInsights(env: { DB: D1Database }, coach: Coach,
   if (missing.length === 0) return { status: "present", rows: pick(have), checkIn: false };
 
   await opts.beforeCoach?.();
-  const recentEntries = ((entries!.results ?? []) as { content: string }[]).map((e) => e.content);
+  const recentEntries = entries.map((e) => e.content);
   const made = await coach.dailyInsights({ slots: missing, recentEntries, name: user.name, tier: user.subscription_tier, date: localDate });
   await insert(db, userId, localDate, made, now, "keep");
-  const rows = opts.readBack ? ((await selectRows(db, userId, localDate).all<InsightRow>()).results ?? []) : [];
+  const rows = opts.readBack ? await selectRows(db, userId, localDate) : [];
   return { status: "written", written: made.length, rows: pick(rows), checkIn: false };
 }
 
 /** "keep": the first writer wins (idempotent retries); "replace": the check-in overwrites its slot. */
 async function insert(
-  db: D1Database,
+  db: Db,
   userId: string,
   localDate: string,
   items: { slot: InsightSlot; insight: string; category: string }[],
   now: number,
   onConflict: "keep" | "replace",
 ): Promise<void> {
-  if (items.length === 0) return;
-  const conflict = onConflict === "keep" ? "DO NOTHING" : "DO UPDATE SET insight = excluded.insight, category = excluded.category, created_at = excluded.created_at";
-  await db.batch(
-    items.map((m) =>
-      db
-        .prepare(
-          `INSERT INTO daily_insights (id, user_id, local_date, slot, insight, category, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-           ON CONFLICT (user_id, local_date, slot) ${conflict}`,
-        )
-        .bind(newId(), userId, localDate, m.slot, m.insight, m.category, now),
-    ),
-  );
+  const t = schema.dailyInsights;
+  const target = [t.userId, t.localDate, t.slot];
+  const [first, ...rest] = items.map((m) => {
+    const row = db.insert(t).values({ id: newId(), userId, localDate, slot: m.slot, insight: m.insight, category: m.category, createdAt: now });
+    return onConflict === "keep"
+      ? row.onConflictDoNothing({ target })
+      : row.onConflictDoUpdate({ target, set: { insight: sql`excluded.insight`, category: sql`excluded.category`, createdAt: sql`excluded.created_at` } });
+  });
+  if (!first) return;
+  await db.batch([first, ...rest]);
 }

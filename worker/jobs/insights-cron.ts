@@ -2,6 +2,8 @@
 // hour, so their local hour is 6) and who have no insights for their local date yet, and sends one
 // INSIGHTS_QUEUE message per person. Users are paged by primary key; the zones due are worked out
 // in JS from the distinct zones stored, so the cost is 1 query plus 1 per page of due people.
+import { and, eq, gt, inArray, notExists, sql } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
 import type { InsightJob } from "../../shared/jobs";
 import { localDateKey, localHour } from "../../shared/progress";
 
@@ -42,24 +44,38 @@ export function zonesDue(zones: string[], now: number): Map<string, string[]> {
 }
 
 export async function enqueueDueInsights(env: CronEnv, now = Date.now()): Promise<CronStats> {
-  const zones = await env.DB.prepare("SELECT DISTINCT time_zone AS tz FROM users").all<{ tz: string }>();
+  const db = getDb(env.DB);
+  const { users, dailyInsights } = schema;
+  const zones = await db.selectDistinct({ tz: users.timeZone }).from(users);
   const due = zonesDue(
-    (zones.results ?? []).map((r) => r.tz),
+    zones.map((r) => r.tz),
     now,
   );
   const stats: CronStats = { zonesDue: [...due.values()].reduce((n, z) => n + z.length, 0), enqueued: 0, pages: 0 };
 
-  const page = env.DB.prepare(
-    `SELECT u.id FROM users AS u
-      WHERE u.id > ?1
-        AND u.time_zone IN (SELECT value FROM json_each(?2))
-        AND NOT EXISTS (SELECT 1 FROM daily_insights AS i WHERE i.user_id = u.id AND i.local_date = ?3)
-      ORDER BY u.id LIMIT ?4`,
-  );
+  const page = (after: string, zoneList: string[], localDate: string) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          gt(users.id, after),
+          // The zones go in as one JSON parameter: a list of bound values could pass D1's 100 per statement.
+          inArray(users.timeZone, sql`(SELECT value FROM json_each(${JSON.stringify(zoneList)}))`),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(dailyInsights)
+              .where(and(eq(dailyInsights.userId, users.id), eq(dailyInsights.localDate, localDate))),
+          ),
+        ),
+      )
+      .orderBy(users.id)
+      .limit(USER_PAGE_SIZE);
   for (const [localDate, dateZones] of due) {
     let after = "";
     for (;;) {
-      const rows = (await page.bind(after, JSON.stringify(dateZones), localDate, USER_PAGE_SIZE).all<{ id: string }>()).results ?? [];
+      const rows = await page(after, dateZones, localDate);
       stats.pages++;
       for (let i = 0; i < rows.length; i += SEND_BATCH_SIZE) {
         const messages = rows.slice(i, i + SEND_BATCH_SIZE).map((r) => ({ body: { userId: r.id, localDate } satisfies InsightJob }));

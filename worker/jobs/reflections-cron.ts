@@ -5,6 +5,8 @@
 // Queries, as for reminders (decision 0093): 1 for the zones paid people live in; the zones due are
 // worked out in JS (DST-correct: dueHourBits serves an hour the clocks skipped and never serves a
 // repeated hour twice); then 1 per SELECT_PAGE_SIZE due (person, period) pairs, all zones at once.
+import { inArray } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
 import type { ReflectionJob } from "../../shared/jobs";
 import { localDateKey, safeTimeZone } from "../../shared/progress";
 import { REFLECTION_LOCAL_HOUR, periodsEndingOn } from "../../shared/reflection-periods";
@@ -42,12 +44,19 @@ export function duePeriods(zones: string[], now: number): DuePeriod[] {
 }
 
 export async function enqueueDueReflections(env: ReflectionCronEnv, now = Date.now()): Promise<ReflectionCronStats> {
-  const zones = await env.DB.prepare("SELECT DISTINCT time_zone AS tz FROM users WHERE subscription_tier IN ('premium', 'pro')").all<{ tz: string }>();
-  const zoneList = (zones.results ?? []).map((r) => r.tz);
+  const { users } = schema;
+  const zones = await getDb(env.DB)
+    .selectDistinct({ tz: users.timeZone })
+    .from(users)
+    .where(inArray(users.subscriptionTier, ["premium", "pro"]));
+  const zoneList = zones.map((r) => r.tz);
   const due = duePeriods(zoneList, now);
   const stats: ReflectionCronStats = { zonesInUse: zoneList.length, zonesDue: new Set(due.map((d) => d[0])).size, queued: 0, queries: 1 };
   if (due.length === 0) return stats;
 
+  // Raw SQL: the rows come from json_each over the due list (one JSON parameter for any number of
+  // zones; D1 allows 100 bound values), joined on its fields and keyed by its index. Drizzle has no
+  // json_each table, so a builder query would only wrap these same fragments.
   const page = env.DB.prepare(
     `SELECT u.id AS uid, CAST(z.key AS INTEGER) AS zi
        FROM json_each(?1) AS z

@@ -4,7 +4,9 @@
 // reach the coach to be quoted; someone in a safety check-in gets a check-in note instead.
 import type { Coach } from "../coach";
 import { isPaid } from "../billing/tier-gate";
-import type { SafetyLevel, Tier } from "../db/schema";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
+import type { SafetyLevel } from "../db/schema";
 import { newId } from "../lib/ids";
 import { QUARTER_MS, daysFromQuarters } from "../journal/writing-days";
 import { checkInFromRow, checkInInsight, checkInStatement } from "../safety";
@@ -28,13 +30,15 @@ interface EntryRow {
 }
 
 export async function ensureReflection(env: { DB: D1Database }, coach: Coach, job: ReflectionJob, now = Date.now()): Promise<ReflectionResult> {
-  const db = env.DB;
+  const d1 = env.DB;
+  const db = getDb(d1);
+  const { users, reflections, journalEntries } = schema;
   const person = await db
-    .prepare(
-      "SELECT u.name, u.subscription_tier AS tier, u.time_zone AS tz, r.id AS existing FROM users AS u LEFT JOIN reflections AS r ON r.user_id = u.id AND r.period = ?2 AND r.period_start = ?3 WHERE u.id = ?1",
-    )
-    .bind(job.userId, job.period, job.periodStart)
-    .first<{ name: string | null; tier: Tier; tz: string; existing: string | null }>();
+    .select({ name: users.name, tier: users.subscriptionTier, tz: users.timeZone, existing: reflections.id })
+    .from(users)
+    .leftJoin(reflections, and(eq(reflections.userId, users.id), eq(reflections.period, job.period), eq(reflections.periodStart, job.periodStart)))
+    .where(eq(users.id, job.userId))
+    .get();
   if (!person) return { status: "no-user" };
   if (person.existing) return { status: "present", id: person.existing };
   if (!isPaid(person.tier)) return { status: "not-paid" };
@@ -42,22 +46,28 @@ export async function ensureReflection(env: { DB: D1Database }, coach: Coach, jo
   const tz = safeTimeZone(person.tz);
   const from = startOfLocalDay(job.periodStart, tz);
   const to = startOfLocalDay(addDays(job.periodEnd, 1), tz);
+  const quarter = sql<number>`${journalEntries.createdAt} / ${sql.raw(String(QUARTER_MS))}`.as("q");
   const [checkIn, entries, quarters] = await db.batch([
-    checkInStatement(db, job.userId, now),
+    checkInStatement(d1, job.userId, now),
     db
-      .prepare(
-        `SELECT id, content, mood, safety_level, created_at FROM journal_entries WHERE user_id = ?1 AND created_at >= ?2 AND created_at < ?3 ORDER BY created_at LIMIT ${MAX_ENTRIES}`,
-      )
-      .bind(job.userId, from, to),
-    db.prepare(`SELECT DISTINCT created_at / ${QUARTER_MS} AS q FROM journal_entries WHERE user_id = ?1 AND created_at < ?2 ORDER BY q`).bind(job.userId, to),
+      .select({ id: journalEntries.id, content: journalEntries.content, mood: journalEntries.mood, safety_level: journalEntries.safetyLevel, created_at: journalEntries.createdAt })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, job.userId), gte(journalEntries.createdAt, from), lt(journalEntries.createdAt, to)))
+      .orderBy(asc(journalEntries.createdAt))
+      .limit(MAX_ENTRIES),
+    db
+      .selectDistinct({ q: quarter })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, job.userId), lt(journalEntries.createdAt, to)))
+      .orderBy(({ q }) => q),
   ]);
 
-  const status = checkInFromRow((checkIn!.results?.[0] ?? null) as Parameters<typeof checkInFromRow>[0]);
+  const status = checkInFromRow(checkIn[0]);
   let body: ReflectionBody;
   if (status.inCheckIn) {
     body = { kind: "check-in", note: checkInInsight(status.region).insight };
   } else {
-    const rows = (entries!.results ?? []) as EntryRow[];
+    const rows: EntryRow[] = entries;
     const byDay = new Map<string, { n: number; moods: number[] }>();
     for (const e of rows) {
       const day = byDay.get(localDateKey(e.created_at, tz)) ?? { n: 0, moods: [] };
@@ -71,7 +81,7 @@ export async function ensureReflection(env: { DB: D1Database }, coach: Coach, jo
       return { date, entries: d?.n ?? 0, mood };
     });
     const history = daysFromQuarters(
-      ((quarters!.results ?? []) as { q: number }[]).map((r) => r.q),
+      quarters.map((r) => r.q),
       tz,
     );
     const daysWritten = days.filter((d) => d.entries > 0).length;
@@ -91,12 +101,8 @@ export async function ensureReflection(env: { DB: D1Database }, coach: Coach, jo
 
   const id = newId();
   await db
-    .prepare(
-      `INSERT INTO reflections (id, user_id, period, period_start, period_end, body, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-       ON CONFLICT (user_id, period, period_start) DO NOTHING`,
-    )
-    .bind(id, job.userId, job.period, job.periodStart, job.periodEnd, JSON.stringify(body), now)
-    .run();
+    .insert(reflections)
+    .values({ id, userId: job.userId, period: job.period, periodStart: job.periodStart, periodEnd: job.periodEnd, body: JSON.stringify(body), createdAt: now })
+    .onConflictDoNothing({ target: [reflections.userId, reflections.period, reflections.periodStart] });
   return { status: "written", id };
 }

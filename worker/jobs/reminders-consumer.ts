@@ -2,6 +2,8 @@
 // retried on its own. 404/410 from the push service delete the subscription; 429 and 5xx (and no
 // answer) are retried with backoff, honouring Retry-After; after max_retries the queue moves the
 // message to the dead-letter queue (wrangler.toml). Nothing the person wrote is read or logged.
+import { and, eq, exists, gte, sql } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
 import { sendPush, type VapidConfig } from "../push/send";
 import { checkInPayload, reminderPayload } from "../reminders/messages";
 import { checkInFromRow, checkInStatement } from "../safety";
@@ -43,19 +45,11 @@ export function retryDelay(attempts: number, retryAfter: number | null): number 
   return Math.min(BASE_RETRY_DELAY_S * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_S);
 }
 
-interface Target {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  enabled: number | null;
-  skip_if_written: number | null;
-  written: number;
-}
-
 export async function consumeReminderJobs(batch: MessageBatch<unknown>, env: ReminderEnv, opts: { now?: number; fetcher?: typeof fetch } = {}): Promise<ReminderConsumerStats> {
   const now = opts.now ?? Date.now();
   const stats: ReminderConsumerStats = { sent: 0, skipped: 0, removed: 0, retried: 0, rejected: 0, dropped: 0 };
-  const db = env.DB;
+  const db = getDb(env.DB);
+  const { pushSubscriptions: subs, reminderSettings: settings, journalEntries } = schema;
   await Promise.all(
     batch.messages.map(async (message) => {
       if (!isJob(message.body)) {
@@ -68,23 +62,32 @@ export async function consumeReminderJobs(batch: MessageBatch<unknown>, env: Rem
       try {
         const [target, checkIn] = await db.batch([
           db
-            .prepare(
-              `SELECT s.endpoint, s.p256dh, s.auth, r.enabled, r.skip_if_written,
-                      EXISTS (SELECT 1 FROM journal_entries WHERE user_id = ?2 AND created_at >= ?3) AS written
-                 FROM push_subscriptions AS s LEFT JOIN reminder_settings AS r ON r.user_id = s.user_id
-                WHERE s.id = ?1 AND s.user_id = ?2`,
-            )
-            .bind(job.subscriptionId, job.userId, job.dayStart),
-          checkInStatement(db, job.userId, now),
+            .select({
+              endpoint: subs.endpoint,
+              p256dh: subs.p256dh,
+              auth: subs.auth,
+              enabled: settings.enabled,
+              skipIfWritten: settings.skipIfWritten,
+              written: sql<number>`${exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(journalEntries)
+                  .where(and(eq(journalEntries.userId, job.userId), gte(journalEntries.createdAt, job.dayStart))),
+              )}`.as("written"),
+            })
+            .from(subs)
+            .leftJoin(settings, eq(settings.userId, subs.userId))
+            .where(and(eq(subs.id, job.subscriptionId), eq(subs.userId, job.userId))),
+          checkInStatement(env.DB, job.userId, now),
         ]);
-        const sub = target!.results?.[0] as Target | undefined;
+        const sub = target[0];
         // Turned off, unsubscribed or written since the cron ran: nothing to send.
-        if (!sub || !sub.enabled || (sub.skip_if_written && sub.written)) {
+        if (!sub || !sub.enabled || (sub.skipIfWritten && sub.written)) {
           stats.skipped++;
           message.ack();
           return;
         }
-        const status = checkInFromRow((checkIn!.results?.[0] as Parameters<typeof checkInFromRow>[0]) ?? null);
+        const status = checkInFromRow(checkIn[0]);
         const payload = status.inCheckIn ? checkInPayload(status.region) : reminderPayload(job.localDate, job.hour);
         const outcome = await sendPush(env, sub, payload, opts.fetcher);
         switch (outcome.kind) {
@@ -93,7 +96,7 @@ export async function consumeReminderJobs(batch: MessageBatch<unknown>, env: Rem
             message.ack();
             return;
           case "gone":
-            await db.prepare("DELETE FROM push_subscriptions WHERE id = ?1").bind(job.subscriptionId).run();
+            await db.delete(subs).where(eq(subs.id, job.subscriptionId));
             stats.removed++;
             message.ack();
             return;

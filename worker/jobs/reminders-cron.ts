@@ -5,6 +5,8 @@
 // Queries: 1 for the zones in use with the OR of their people's hours (an exact bitwise OR
 // aggregate: SQLite has none, so it is the sum of MAX(mask & bit) over the 24 bits), so only zones
 // with someone due are searched; then 1 per SELECT_PAGE_SIZE due subscriptions.
+import { eq, sql } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
 import type { ReminderJob } from "../../shared/jobs";
 import { isoWeekday, localDateKey, localHour, safeTimeZone, startOfLocalDay } from "../../shared/progress";
 
@@ -60,19 +62,26 @@ export function dueZones(zones: { tz: string; hours: number }[], now: number): D
   return due;
 }
 
-const HOURS_OR = Array.from({ length: 24 }, (_, b) => `MAX(r.hours_mask & ${2 ** b})`).join(" + ");
+const { reminderSettings, users } = schema;
+const HOURS_OR = sql.join(
+  Array.from({ length: 24 }, (_, b) => sql`max(${reminderSettings.hoursMask} & ${sql.raw(String(2 ** b))})`),
+  sql` + `,
+);
 
 export async function enqueueDueReminders(env: ReminderCronEnv, now = Date.now()): Promise<ReminderCronStats> {
-  const zones = await env.DB.prepare(
-    `SELECT u.time_zone AS tz, ${HOURS_OR} AS hours
-       FROM reminder_settings AS r JOIN users AS u ON u.id = r.user_id
-      WHERE r.enabled = 1
-      GROUP BY u.time_zone`,
-  ).all<{ tz: string; hours: number }>();
-  const due = dueZones(zones.results ?? [], now);
-  const stats: ReminderCronStats = { zonesInUse: zones.results?.length ?? 0, zonesDue: due.length, queued: 0, queries: 1 };
+  const zones = await getDb(env.DB)
+    .select({ tz: users.timeZone, hours: sql<number>`${HOURS_OR}`.as("hours") })
+    .from(reminderSettings)
+    .innerJoin(users, eq(users.id, reminderSettings.userId))
+    .where(eq(reminderSettings.enabled, true))
+    .groupBy(users.timeZone);
+  const due = dueZones(zones, now);
+  const stats: ReminderCronStats = { zonesInUse: zones.length, zonesDue: due.length, queued: 0, queries: 1 };
   if (due.length === 0) return stats;
 
+  // Raw SQL: the rows come from json_each over the due zones (one JSON parameter for any number of
+  // zones; D1 allows 100 bound values), joined on and filtered by its fields and keyed by its index.
+  // Drizzle has no json_each table, so a builder query would only wrap these same fragments.
   const page = env.DB.prepare(
     `SELECT s.id AS sid, s.user_id AS uid, CAST(z.key AS INTEGER) AS zi
        FROM json_each(?1) AS z

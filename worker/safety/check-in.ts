@@ -2,6 +2,8 @@
 // change its tone (reminders today; the daily insights use the same acute-event window). A person is
 // in check-in while their chat check-in state (check_ins, every tier) is active, or for
 // CHECK_IN_WINDOW_MS after an acute safety event from any source (chat, diary, assessment, import).
+import { and, desc, eq, exists, gte, lte, sql } from "drizzle-orm";
+import { getDb, schema } from "../db/client";
 import { resolveRegion, type CrisisRegion } from "../../shared/crisis-resources";
 
 /** An acute safety event this recent puts a person in check-in outside the chat. */
@@ -13,28 +15,42 @@ export interface CheckInStatus {
   region: CrisisRegion;
 }
 
-export function checkInStatement(db: D1Database, userId: string, now: number): D1PreparedStatement {
+/**
+ * One person's check-in inputs (for a batch): whether their chat check-in is active, the region of
+ * their latest acute event in the window, and their region setting. Read from their users row
+ * (drizzle's select needs a FROM): no row when they are gone, which reads as not in check-in, as
+ * their check-in and events went with them.
+ */
+export function checkInStatement(d1: D1Database, userId: string, now: number) {
+  const db = getDb(d1);
+  const { checkIns, safetyEvents, users } = schema;
+  const since = now - CHECK_IN_WINDOW_MS;
+  const chat = db
+    .select({ one: sql`1` })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), sql`json_extract(${checkIns.state}, '$.active') = 1`, gte(checkIns.updatedAt, since)));
+  const acute = db
+    .select({ region: safetyEvents.region })
+    .from(safetyEvents)
+    .where(and(eq(safetyEvents.userId, userId), eq(safetyEvents.level, "acute"), gte(safetyEvents.createdAt, since), lte(safetyEvents.createdAt, now)))
+    .orderBy(desc(safetyEvents.createdAt))
+    .limit(1);
   return db
-    .prepare(
-      `SELECT
-         EXISTS (SELECT 1 FROM check_ins
-                  WHERE user_id = ?1 AND json_extract(state, '$.active') = 1 AND updated_at >= ?2) AS chat,
-         (SELECT region FROM safety_events
-           WHERE user_id = ?1 AND level = 'acute' AND created_at >= ?2 AND created_at <= ?3
-           ORDER BY created_at DESC LIMIT 1) AS acute_region,
-         (SELECT crisis_region FROM users WHERE id = ?1) AS setting`,
-    )
-    .bind(userId, now - CHECK_IN_WINDOW_MS, now);
+    .select({ chat: sql<number>`${exists(chat)}`.as("chat"), acuteRegion: sql<string | null>`${acute}`.as("acute_region"), setting: users.crisisRegion })
+    .from(users)
+    .where(eq(users.id, userId));
 }
 
-export function checkInFromRow(row: { chat: number; acute_region: string | null; setting: string | null } | null): CheckInStatus {
-  const inCheckIn = Boolean(row && (row.chat || row.acute_region !== null));
-  return { inCheckIn, region: resolveRegion({ setting: row?.setting ?? row?.acute_region ?? undefined }) };
+export type CheckInRow = { chat: number; acuteRegion: string | null; setting: string | null };
+
+export function checkInFromRow(row: CheckInRow | null | undefined): CheckInStatus {
+  const inCheckIn = Boolean(row && (row.chat || row.acuteRegion !== null));
+  return { inCheckIn, region: resolveRegion({ setting: row?.setting ?? row?.acuteRegion ?? undefined }) };
 }
 
 /** The check-in status of one person at `now`. */
 export async function checkInStatus(db: D1Database, userId: string, now = Date.now()): Promise<CheckInStatus> {
-  return checkInFromRow(await checkInStatement(db, userId, now).first());
+  return checkInFromRow(await checkInStatement(db, userId, now).get());
 }
 
 /** True while the person is in a safety check-in (see the top of this file). */
