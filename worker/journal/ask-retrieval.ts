@@ -2,8 +2,10 @@
 // from FTS5 and, where the deployment has Vectorize and Workers AI, from embeddings too, the two
 // lists merged. Never an entry the crisis screen flagged acute, and never one written while the
 // person was in a safety check-in (an active chat check-in, or the week after an acute event).
+import { and, eq, gt, gte, inArray, lte, ne, notExists, sql, type SQL } from "drizzle-orm";
 import { questionKeywords } from "../coach/question-words";
 import type { AskEntry } from "../coach";
+import { getDb, schema, type Db } from "../db/client";
 import type { Env } from "../env";
 import { CHECK_IN_WINDOW_MS } from "../safety";
 import { anyWordExpression } from "./search-query";
@@ -22,40 +24,59 @@ interface Row {
   created_at: number;
 }
 
-// Raw SQL: Drizzle cannot express MATCH or bm25(). Bound parameters only; the MATCH text comes from
-// search-query.ts and carries the owner token, and user_id is checked again here.
-// ?2 user id, ?3 the check-in window, ?4 the oldest chat check-in still current.
-const USABLE = `e.user_id = ?2 AND e.safety_level <> 'acute'
-  AND NOT EXISTS (SELECT 1 FROM safety_events s WHERE s.user_id = ?2 AND s.level = 'acute' AND s.created_at <= e.created_at AND s.created_at > e.created_at - ?3)
-  AND NOT EXISTS (SELECT 1 FROM check_ins c WHERE c.user_id = ?2 AND json_extract(c.state, '$.active') = 1 AND c.updated_at >= ?4 AND e.created_at >= json_extract(c.state, '$.since'))`;
+const e = schema.journalEntries;
+const events = schema.safetyEvents;
+const checkIns = schema.checkIns;
 
-const FTS_SQL = `SELECT e.id, e.content, e.created_at FROM journal_search JOIN journal_entries e ON e.id = journal_search.entry_id
-  WHERE journal_search MATCH ?1 AND ${USABLE}
-  ORDER BY bm25(journal_search, 0.0, 0.0, 1.0), e.created_at DESC LIMIT ?5`;
-
-const BY_IDS_SQL = `SELECT e.id, e.content, e.created_at FROM journal_entries e WHERE e.id IN (SELECT value FROM json_each(?1)) AND ${USABLE}`;
+/**
+ * The entries an answer may use: the person's own, not flagged acute, not written within the
+ * check-in window after an acute event, and not written during a chat check-in still current.
+ */
+function usable(db: Db, userId: string, now: number): SQL {
+  const acuteBefore = db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.level, "acute"), lte(events.createdAt, e.createdAt), gt(events.createdAt, sql`${e.createdAt} - ${CHECK_IN_WINDOW_MS}`)));
+  const inCheckIn = db
+    .select({ one: sql`1` })
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        sql`json_extract(${checkIns.state}, '$.active') = 1`,
+        gte(checkIns.updatedAt, now - CHECK_IN_WINDOW_MS),
+        sql`${e.createdAt} >= json_extract(${checkIns.state}, '$.since')`,
+      ),
+    );
+  return and(eq(e.userId, userId), ne(e.safetyLevel, "acute"), notExists(acuteBefore), notExists(inCheckIn))!; // and() of conditions is never undefined
+}
 
 const toEntry = (r: Row): AskEntry => ({ id: r.id, content: r.content, createdAt: r.created_at });
 
 /** Entries matching the question's words, best first (FTS5 bm25), usable ones only. */
-export async function ftsCandidates(db: D1Database, userId: string, question: string, now: number, limit = CANDIDATES): Promise<AskEntry[]> {
+export async function ftsCandidates(d1: D1Database, userId: string, question: string, now: number, limit = CANDIDATES): Promise<AskEntry[]> {
   const match = anyWordExpression(userId, questionKeywords(question));
   if (!match) return [];
-  const { results } = await db
-    .prepare(FTS_SQL)
-    .bind(match, userId, CHECK_IN_WINDOW_MS, now - CHECK_IN_WINDOW_MS, limit)
-    .all<Row>();
+  const db = getDb(d1);
+  // Raw SQL: Drizzle cannot express MATCH or bm25(). Bound parameters only; the MATCH text comes from
+  // search-query.ts and carries the owner token, and user_id is checked again by usable().
+  const results = await db.all<Row>(sql`SELECT journal_entries.id AS id, journal_entries.content AS content, journal_entries.created_at AS created_at
+    FROM journal_search JOIN journal_entries ON journal_entries.id = journal_search.entry_id
+    WHERE journal_search MATCH ${match} AND ${usable(db, userId, now)}
+    ORDER BY bm25(journal_search, 0.0, 0.0, 1.0), journal_entries.created_at DESC LIMIT ${limit}`);
   return results.map(toEntry);
 }
 
 /** The usable entries among ids (any order; others' ids, deleted and excluded entries drop out). */
-export async function usableEntries(db: D1Database, userId: string, ids: string[], now: number): Promise<AskEntry[]> {
+export async function usableEntries(d1: D1Database, userId: string, ids: string[], now: number): Promise<AskEntry[]> {
   if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare(BY_IDS_SQL)
-    .bind(JSON.stringify(ids), userId, CHECK_IN_WINDOW_MS, now - CHECK_IN_WINDOW_MS)
-    .all<Row>();
-  return results.map(toEntry);
+  const db = getDb(d1);
+  // At most CANDIDATES ids (from Vectorize), so an IN list of bound values.
+  const rows = await db
+    .select({ id: e.id, content: e.content, createdAt: e.createdAt })
+    .from(e)
+    .where(and(inArray(e.id, ids), usable(db, userId, now)));
+  return rows.map((r) => ({ id: r.id, content: r.content, createdAt: r.createdAt }));
 }
 
 /** Reciprocal rank fusion of ranked id lists: an id high in either list, or present in both, comes first. */

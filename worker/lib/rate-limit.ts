@@ -7,6 +7,11 @@ export interface RateLimitResult {
   resetAt: number; // epoch ms
 }
 
+// Raw SQL in this file, though drizzle can express every statement here (the upsert as
+// insert().onConflictDoUpdate({ set: { count: sql`${t.count} + 1` } }).returning({ count })): worker/lib
+// may import only env, app-env and shared/ (the lint boundary of decision 0089), so getDb and the
+// usage_counters table of worker/db are out of reach. Convert once db/ is allowed there or the
+// limiter moves to a domain folder.
 const HIT_SQL = `INSERT INTO usage_counters (key, window_start, count) VALUES (?1, ?2, 1)
   ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count`;
 
@@ -16,6 +21,7 @@ const HIT_SQL = `INSERT INTO usage_counters (key, window_start, count) VALUES (?
  */
 export async function hit(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = now - (now % windowMs);
+  // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
   const row = await db.prepare(HIT_SQL).bind(key, windowStart).first<{ count: number }>();
   const count = row?.count ?? 1;
   return { allowed: count <= limit, count, limit, resetAt: windowStart + windowMs };
@@ -24,6 +30,7 @@ export async function hit(db: D1Database, key: string, limit: number, windowMs: 
 /** Several counters hit in one D1 round trip (one batch, one transaction). */
 export async function hitAll(db: D1Database, counters: { key: string; limit: number }[], windowMs: number, now = Date.now()): Promise<RateLimitResult[]> {
   const windowStart = now - (now % windowMs);
+  // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
   const rows = await db.batch<{ count: number }>(counters.map(({ key }) => db.prepare(HIT_SQL).bind(key, windowStart)));
   return rows.map((r, i) => {
     const count = r.results[0]?.count ?? 1;
@@ -34,12 +41,14 @@ export async function hitAll(db: D1Database, counters: { key: string; limit: num
 /** Takes back one hit of each key in the window of `result` (an attempt that turned out not to count). */
 export async function refund(db: D1Database, keys: string[], windowMs: number, result: Pick<RateLimitResult, "resetAt">): Promise<void> {
   const windowStart = result.resetAt - windowMs;
+  // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
   await db.batch(keys.map((key) => db.prepare("UPDATE usage_counters SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0").bind(key, windowStart)));
 }
 
 /** The current window's count of a key, without counting. */
 export async function peek(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
   const row = await db
+    // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
     .prepare("SELECT count FROM usage_counters WHERE key = ?1 AND window_start = ?2")
     .bind(key, now - (now % windowMs))
     .first<{ count: number }>();
@@ -61,6 +70,7 @@ export async function enforce(db: D1Database, key: string, limit: number, window
 /** Drops windows that ended more than two days ago (run by the cron). */
 export async function pruneCounters(db: D1Database, now = Date.now()): Promise<void> {
   await db
+    // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
     .prepare("DELETE FROM usage_counters WHERE window_start < ?1")
     .bind(now - 2 * 86_400_000)
     .run();

@@ -1,10 +1,12 @@
 // /api/imports: bring a journal in (decision 0092). POST a file for a preview (nothing is written),
 // confirm it to queue the import, then poll its status; the page finds a running import again with
 // GET /api/imports/current after a reload.
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
+import { getDb, schema } from "../../db/client";
 import { ImportError } from "../../imports/import-error";
 import { parseUpload, type UploadedFile } from "../../imports/parse";
 import { dropChunks, parkImport, toStatus, type ImportRow } from "../../imports/store";
@@ -61,10 +63,31 @@ async function readFiles(c: AppContext): Promise<UploadedFile[]> {
   return files;
 }
 
+const t = schema.imports;
+/** The columns of an ImportRow (the shape toStatus reads), by their SQL names. */
+const rowColumns = {
+  id: t.id,
+  user_id: t.userId,
+  source: t.source,
+  status: t.status,
+  total: t.total,
+  chunks: t.chunks,
+  chunks_done: t.chunksDone,
+  added: t.added,
+  duplicates: t.duplicates,
+  flagged: t.flagged,
+  error: t.error,
+  created_at: t.createdAt,
+} satisfies Record<keyof ImportRow, unknown>;
+
 const statusOf = async (c: AppContext, id: string): Promise<ImportRow> => {
   const missing = notFound("This import doesn't exist or isn't yours.");
   if (!isUuid(id)) throw missing;
-  const row = await c.env.DB.prepare("SELECT * FROM imports WHERE id = ?1 AND user_id = ?2").bind(id, c.get("user").id).first<ImportRow>();
+  const row = await getDb(c.env.DB)
+    .select(rowColumns)
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.userId, c.get("user").id)))
+    .get();
   if (!row) throw missing;
   return row;
 };
@@ -79,12 +102,14 @@ importRoutes.post("/", importBodyLimit, async (c) => {
 });
 
 importRoutes.get("/current", async (c) => {
-  const row = await c.env.DB.prepare(
-    `SELECT * FROM imports WHERE user_id = ?1 AND status != 'preview'
-      ORDER BY (status IN ('queued', 'running')) DESC, created_at DESC LIMIT 1`,
-  )
-    .bind(c.get("user").id)
-    .first<ImportRow>();
+  // A queued or running import first, else the newest finished one.
+  const row = await getDb(c.env.DB)
+    .select(rowColumns)
+    .from(t)
+    .where(and(eq(t.userId, c.get("user").id), ne(t.status, "preview")))
+    .orderBy(desc(inArray(t.status, ["queued", "running"])), desc(t.createdAt))
+    .limit(1)
+    .get();
   return c.json(row ? toStatus(row) : null);
 });
 
@@ -94,11 +119,21 @@ importRoutes.post("/:id/confirm", async (c) => {
   const user = c.get("user");
   const row = await statusOf(c, c.req.param("id"));
   if (row.status !== "preview") return c.json(toStatus(row)); // confirmed already: a double click
-  const busy = await c.env.DB.prepare("SELECT 1 FROM imports WHERE user_id = ?1 AND status IN ('queued', 'running') LIMIT 1").bind(user.id).first();
+  const db = getDb(c.env.DB);
+  const busy = await db
+    .select({ one: sql<number>`1` })
+    .from(t)
+    .where(and(eq(t.userId, user.id), inArray(t.status, ["queued", "running"])))
+    .limit(1)
+    .get();
   if (busy) throw conflict("Another import is still running. Wait for it to finish, then confirm this one.");
-  const started = await c.env.DB.prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'preview' RETURNING *")
-    .bind(row.id, user.id, Date.now())
-    .first<ImportRow>();
+  // Conditional on status = 'preview', so that of two parallel confirms only one queues the import.
+  const started = await db
+    .update(t)
+    .set({ status: "queued", updatedAt: Date.now() })
+    .where(and(eq(t.id, row.id), eq(t.userId, user.id), eq(t.status, "preview")))
+    .returning(rowColumns)
+    .get();
   if (!started) return c.json(toStatus(await statusOf(c, row.id)));
   await c.env.IMPORT_QUEUE.send({ importId: row.id, userId: user.id, chunk: 0 });
   return c.json(toStatus(started), 202);
@@ -109,7 +144,9 @@ importRoutes.delete("/:id", async (c) => {
   const user = c.get("user");
   const row = await statusOf(c, c.req.param("id"));
   if (row.status !== "preview") throw conflict("This import has started already; it can't be cancelled.");
-  await c.env.DB.prepare("DELETE FROM imports WHERE id = ?1 AND user_id = ?2 AND status = 'preview'").bind(row.id, user.id).run();
+  await getDb(c.env.DB)
+    .delete(t)
+    .where(and(eq(t.id, row.id), eq(t.userId, user.id), eq(t.status, "preview")));
   await dropChunks(c.env.MEDIA, user.id, row.id, row.chunks);
   return c.json({ message: "Import cancelled. Nothing was written." });
 });

@@ -16,7 +16,7 @@ const SNIPPET_TOKENS = 24;
 /** Deepest result a cursor may reach. */
 const MAX_OFFSET = 10_000;
 
-// Raw SQL here only: Drizzle cannot express an FTS5 MATCH, snippet() or bm25(). Every value is a
+// Raw SQL: Drizzle cannot express an FTS5 MATCH, snippet() or bm25(). Every value is a
 // bound parameter, and the MATCH text is built by search-query.ts alone; it carries the owner token,
 // and the join on journal_entries checks the owner a second time.
 // Two steps, so that snippets are made for one page only: `top` ranks every match by bm25 (cheap)
@@ -78,9 +78,12 @@ export async function searchJournal(c: Context<AppEnv>) {
   let rows: Row[];
   let total: number;
   try {
-    // One D1 round trip for the page and the count.
+    // One D1 round trip for the page and the count. Straight on D1: drizzle's batch cannot carry raw
+    // statements with parameters, and two db.all calls would be two round trips.
     const [page, count] = await db.batch<Row | { n: number }>([
+      // Raw SQL: FTS5 MATCH, bm25() and snippet() (see PAGE_SQL).
       db.prepare(PAGE_SQL).bind(match, user.id, HIGHLIGHT_START, HIGHLIGHT_END, SNIPPET_ELLIPSIS, SEARCH_PAGE_SIZE + 1, offset),
+      // Raw SQL: FTS5 MATCH (see PAGE_SQL).
       db.prepare(COUNT_SQL).bind(match),
     ]);
     rows = (page?.results ?? []) as Row[];

@@ -1,10 +1,11 @@
 // Weekly and monthly reflections (Premium and Pro; decision 0112). The queue writes them; these
 // routes only read, and only the person's own: another person's id is a 404, like a made-up one.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { requirePaid } from "../../billing/tier-gate";
-import type { schema } from "../../db/client";
+import { getDb, schema } from "../../db/client";
 import { notFound } from "../../lib/http-error";
 import { reflectionBodySchema, type Reflection, type ReflectionSummary } from "../../../shared/contract/reflections";
 import { toEntry } from "../journal";
@@ -17,54 +18,60 @@ const GONE = "That reflection was not found.";
 export const reflectionRoutes = new Hono<AppEnv>();
 reflectionRoutes.use("*", requireUser);
 
-interface Row {
-  id: string;
-  period: "week" | "month";
-  period_start: string;
-  period_end: string;
-  created_at: number;
-}
+const t = schema.reflections;
+const summaryColumns = { id: t.id, period: t.period, periodStart: t.periodStart, periodEnd: t.periodEnd, createdAt: t.createdAt };
 
-const summary = (r: Row) => ({
+const summary = (r: Pick<typeof t.$inferSelect, keyof typeof summaryColumns>) => ({
   id: r.id,
   period: r.period,
-  periodStart: r.period_start,
-  periodEnd: r.period_end,
-  createdAt: new Date(r.created_at).toISOString(),
+  periodStart: r.periodStart,
+  periodEnd: r.periodEnd,
+  createdAt: new Date(r.createdAt).toISOString(),
 });
 
 /** Newest first; at the same end date (a Sunday that ends a month) the month comes first. */
 reflectionRoutes.get("/", async (c) => {
   const user = c.get("user");
   requirePaid(user, FEATURE);
-  const rows = await c.env.DB.prepare(
-    `SELECT id, period, period_start, period_end, created_at, json_extract(body, '$.kind') AS kind
-       FROM reflections WHERE user_id = ?1 ORDER BY period_end DESC, period DESC LIMIT ${HISTORY_LIMIT}`,
-  )
-    .bind(user.id)
-    .all<Row & { kind: ReflectionSummary["kind"] }>();
-  return c.json((rows.results ?? []).map((r): ReflectionSummary => ({ ...summary(r), kind: r.kind })));
+  const rows = await getDb(c.env.DB)
+    .select({ ...summaryColumns, kind: sql<ReflectionSummary["kind"]>`json_extract(${t.body}, '$.kind')` })
+    .from(t)
+    .where(eq(t.userId, user.id))
+    .orderBy(desc(t.periodEnd), desc(t.period))
+    .limit(HISTORY_LIMIT);
+  return c.json(rows.map((r): ReflectionSummary => ({ ...summary(r), kind: r.kind })));
 });
 
 /** One reflection, with the entries its quotes link to. A quote whose entry was deleted is left out. */
 reflectionRoutes.get("/:id", async (c) => {
   const user = c.get("user");
   requirePaid(user, FEATURE);
-  const row = await c.env.DB.prepare("SELECT id, period, period_start, period_end, created_at, body FROM reflections WHERE id = ?1 AND user_id = ?2")
-    .bind(c.req.param("id"), user.id)
-    .first<Row & { body: string }>();
+  const db = getDb(c.env.DB);
+  const row = await db
+    .select({ ...summaryColumns, body: t.body })
+    .from(t)
+    .where(and(eq(t.id, c.req.param("id")), eq(t.userId, user.id)))
+    .get();
   if (!row) throw notFound(GONE);
   const body = reflectionBodySchema.parse(JSON.parse(row.body));
   let entries: Reflection["entries"] = [];
   if (body.kind === "reflection" && body.themes.length > 0) {
-    const found = await c.env.DB.prepare(
-      `SELECT id, content, mood, ai_insight AS aiInsight, safety_level AS safetyLevel, client_id AS clientId, import_hash AS importHash,
-              user_id AS userId, created_at AS createdAt
-         FROM journal_entries WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2)) AND safety_level = 'none'`,
-    )
-      .bind(user.id, JSON.stringify(body.themes.map((t) => t.entryId)))
-      .all<typeof schema.journalEntries.$inferSelect>();
-    const byId = new Map((found.results ?? []).map((e) => [e.id, e]));
+    const e = schema.journalEntries;
+    // At most REFLECTION_THEMES.max ids, so an IN list of bound values.
+    const found = await db
+      .select()
+      .from(e)
+      .where(
+        and(
+          eq(e.userId, user.id),
+          inArray(
+            e.id,
+            body.themes.map((theme) => theme.entryId),
+          ),
+          eq(e.safetyLevel, "none"),
+        ),
+      );
+    const byId = new Map(found.map((entry) => [entry.id, entry]));
     body.themes = body.themes.filter((t) => byId.get(t.entryId)?.content.includes(t.quote));
     entries = [...byId.values()].filter((e) => body.themes.some((t) => t.entryId === e.id)).map(toEntry);
   }

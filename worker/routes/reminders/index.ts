@@ -1,8 +1,10 @@
 // /api/reminders: a person's reminder choices, the devices that receive them, and a test reminder.
 // Sending is the hourly cron's and the reminder queue's (worker/jobs/reminders-*.ts, decisions 0090 and 0093).
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
+import { getDb, schema } from "../../db/client";
 import { HttpError, badRequest, conflict } from "../../lib/http-error";
 import { newId } from "../../lib/ids";
 import { limitRate } from "../../lib/rate-limits";
@@ -30,19 +32,28 @@ export const MAX_DEVICES = 10;
 export const reminderRoutes = new Hono<AppEnv>();
 reminderRoutes.use("*", requireUser);
 
+const rs = schema.reminderSettings;
+const ps = schema.pushSubscriptions;
+
 async function view(c: AppContext): Promise<RemindersResponse> {
   const user = c.get("user");
-  const db = c.env.DB;
-  const [settings, devices] = await db.batch([
-    db.prepare("SELECT enabled, hours_mask, days_mask, skip_if_written FROM reminder_settings WHERE user_id = ?1").bind(user.id),
-    db.prepare("SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = ?1").bind(user.id),
+  const db = getDb(c.env.DB);
+  const [[settings], [devices]] = await db.batch([
+    db
+      .select({ enabled: rs.enabled, hours_mask: rs.hoursMask, days_mask: rs.daysMask, skip_if_written: rs.skipIfWritten } satisfies Record<keyof SettingsRow, unknown>)
+      .from(rs)
+      .where(eq(rs.userId, user.id)),
+    db
+      .select({ n: count().as("n") })
+      .from(ps)
+      .where(eq(ps.userId, user.id)),
   ]);
   const available = pushConfigured(c.env);
   return {
     available,
     vapidPublicKey: available ? c.env.VAPID_PUBLIC_KEY! : null,
-    settings: fromRow(settings!.results?.[0] as SettingsRow | undefined),
-    devices: (devices!.results?.[0] as { n: number } | undefined)?.n ?? 0,
+    settings: fromRow(settings),
+    devices: devices?.n ?? 0,
     timeZone: safeTimeZone(user.timeZone),
   };
 }
@@ -53,14 +64,19 @@ reminderRoutes.put("/", async (c) => {
   const s = await jsonBody(c, reminderSettingsSchema);
   const user = c.get("user");
   if (s.enabled && !pushConfigured(c.env)) throw new HttpError(503, "Reminders aren't set up on this server yet.");
-  await c.env.DB.prepare(
-    `INSERT INTO reminder_settings (user_id, enabled, hours_mask, days_mask, skip_if_written, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-     ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, hours_mask = excluded.hours_mask,
-       days_mask = excluded.days_mask, skip_if_written = excluded.skip_if_written, updated_at = excluded.updated_at`,
-  )
-    .bind(user.id, s.enabled ? 1 : 0, hoursToMask(s.times), daysToMask(s.days), s.skipIfWritten ? 1 : 0, Date.now())
-    .run();
+  await getDb(c.env.DB)
+    .insert(rs)
+    .values({ userId: user.id, enabled: s.enabled, hoursMask: hoursToMask(s.times), daysMask: daysToMask(s.days), skipIfWritten: s.skipIfWritten, updatedAt: Date.now() })
+    .onConflictDoUpdate({
+      target: rs.userId,
+      set: {
+        enabled: sql`excluded.enabled`,
+        hoursMask: sql`excluded.hours_mask`,
+        daysMask: sql`excluded.days_mask`,
+        skipIfWritten: sql`excluded.skip_if_written`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
   return c.json(await view(c));
 });
 
@@ -69,31 +85,33 @@ reminderRoutes.post("/subscriptions", async (c) => {
   const sub = await jsonBody(c, pushSubscriptionRequest);
   if (!(await isP256Point(sub.keys.p256dh))) throw badRequest("keys.p256dh: keys.p256dh must be a point on the P-256 curve");
   const user = c.get("user");
-  const db = c.env.DB;
-  const [, count] = await db.batch([
+  const db = getDb(c.env.DB);
+  const [, [row]] = await db.batch([
     // The same browser (same endpoint and keys) used by someone else before: it is theirs no more.
     // With other keys it is not the same browser, and the other person's subscription stays.
-    db.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id != ?2 AND p256dh = ?3 AND auth = ?4").bind(sub.endpoint, user.id, sub.keys.p256dh, sub.keys.auth),
-    db.prepare("SELECT COUNT(*) AS n, SUM(endpoint = ?2) AS mine FROM push_subscriptions WHERE user_id = ?1").bind(user.id, sub.endpoint),
+    db.delete(ps).where(and(eq(ps.endpoint, sub.endpoint), ne(ps.userId, user.id), eq(ps.p256dh, sub.keys.p256dh), eq(ps.auth, sub.keys.auth))),
+    db
+      .select({ n: count().as("n"), mine: sql<number | null>`SUM(${ps.endpoint} = ${sub.endpoint})`.as("mine") })
+      .from(ps)
+      .where(eq(ps.userId, user.id)),
   ]);
-  const row = count!.results?.[0] as { n: number; mine: number | null } | undefined;
   if (!row?.mine && (row?.n ?? 0) >= MAX_DEVICES) {
     throw conflict(`Reminders are on for ${MAX_DEVICES} devices already. Turn them off on one you no longer use first.`);
   }
+  // Someone else's endpoint (with other keys) is left as it is: setWhere makes the conflict a no-op.
   await db
-    .prepare(
-      `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth WHERE push_subscriptions.user_id = excluded.user_id`,
-    )
-    .bind(newId(), user.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth)
-    .run();
+    .insert(ps)
+    .values({ id: newId(), userId: user.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+    .onConflictDoUpdate({ target: ps.endpoint, set: { p256dh: sql`excluded.p256dh`, auth: sql`excluded.auth` }, setWhere: sql`${ps.userId} = excluded.user_id` });
   return c.json(await view(c), 201);
 });
 
 /** Turning reminders off on this browser. Another person's endpoint is left alone (and looks the same). */
 reminderRoutes.delete("/subscriptions", async (c) => {
   const { endpoint } = await jsonBody(c, pushUnsubscribeRequest);
-  await c.env.DB.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2").bind(endpoint, c.get("user").id).run();
+  await getDb(c.env.DB)
+    .delete(ps)
+    .where(and(eq(ps.endpoint, endpoint), eq(ps.userId, c.get("user").id)));
   return c.json(await view(c));
 });
 
@@ -102,19 +120,13 @@ reminderRoutes.post("/test", async (c) => {
   const user = c.get("user");
   if (!pushConfigured(c.env)) throw new HttpError(503, "Reminders aren't set up on this server yet.");
   await limitRate(c.env.DB, "reminderTest", user.id);
-  const subs =
-    (
-      await c.env.DB.prepare("SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?1").bind(user.id).all<{
-        id: string;
-        endpoint: string;
-        p256dh: string;
-        auth: string;
-      }>()
-    ).results ?? [];
+  const db = getDb(c.env.DB);
+  const subs = await db.select({ id: ps.id, endpoint: ps.endpoint, p256dh: ps.p256dh, auth: ps.auth }).from(ps).where(eq(ps.userId, user.id));
   if (subs.length === 0) throw conflict("Turn reminders on for this device first, then send a test.");
   const outcomes = await Promise.all(subs.map((s) => sendPush(c.env, s, testPayload())));
   const gone = subs.filter((_, i) => outcomes[i]!.kind === "gone").map((s) => s.id);
-  if (gone.length > 0) await c.env.DB.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(gone)).run();
+  // At most MAX_DEVICES ids, so an IN list of bound values.
+  if (gone.length > 0) await db.delete(ps).where(inArray(ps.id, gone));
   const sent = outcomes.filter((o) => o.kind === "sent").length;
   const failed = subs.length - sent - gone.length;
   const body: TestReminderResponse = {
