@@ -22,10 +22,10 @@ const WORKER_NOT_ROUTES = {
   message: "The worker's domain folders never import worker/routes: move the shared logic into a domain folder (lib/, journal/, ...).",
 };
 // worker/lib is plumbing (HTTP, ids, logs, rate limits) that every domain folder may use, so it
-// never reaches back into one.
+// never reaches back into one; the D1 client (worker/db) is plumbing too.
 const LIB_NOT_DOMAIN = {
-  regex: "^\\.\\./(?!env$|app-env$|lib(/|$)|\\.\\./shared(/|$))",
-  message: "worker/lib holds plumbing only: it imports env, app-env and shared/, never a domain folder. Move domain code into its folder.",
+  regex: "^\\.\\./(?!env$|app-env$|db(/|$)|lib(/|$)|\\.\\./shared(/|$))",
+  message: "worker/lib holds plumbing only: it imports env, app-env, db and shared/, never a domain folder. Move domain code into its folder.",
 };
 const WORKER_NOT_WEB = [
   { regex: "^(\\.\\./)+web(/|$)", message: "worker/ never imports web/." },

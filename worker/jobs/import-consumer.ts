@@ -64,6 +64,7 @@ export async function writeImportChunk(env: ImportEnv, job: ImportJob, now = Dat
       )
       .onConflictDoNothing()
       .returning({ id: journalEntries.id, content: journalEntries.content, safetyLevel: journalEntries.safetyLevel }),
+    // Raw SQL: the flagged entries, by json_each as above.
     db.insert(safetyEvents).select(
       sql`SELECT json_extract(f.value, '$[3]'), ${job.userId}, json_extract(f.value, '$[1]'), json_extract(f.value, '$[4]'), 'import', ${region}, json_extract(f.value, '$[2]')
             FROM json_each(${JSON.stringify(flagged)}) AS f

@@ -1,3 +1,5 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { getDb, schema, type Db } from "../db/client";
 import { HttpError } from "./http-error";
 
 export interface RateLimitResult {
@@ -7,51 +9,60 @@ export interface RateLimitResult {
   resetAt: number; // epoch ms
 }
 
-// Raw SQL in this file, though drizzle can express every statement here (the upsert as
-// insert().onConflictDoUpdate({ set: { count: sql`${t.count} + 1` } }).returning({ count })): worker/lib
-// may import only env, app-env and shared/ (the lint boundary of decision 0089), so getDb and the
-// usage_counters table of worker/db are out of reach. Convert once db/ is allowed there or the
-// limiter moves to a domain folder.
-const HIT_SQL = `INSERT INTO usage_counters (key, window_start, count) VALUES (?1, ?2, 1)
-  ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count`;
+const counters = schema.usageCounters;
+
+/** The upsert that counts one hit and answers the window's count: one atomic statement. */
+const hitStatement = (db: Db, key: string, windowStart: number) =>
+  db
+    .insert(counters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [counters.key, counters.windowStart], set: { count: sql`${counters.count} + 1` } })
+    .returning({ count: counters.count });
+
+const result = (count: number | undefined, limit: number, windowStart: number, windowMs: number): RateLimitResult => {
+  const n = count ?? 1;
+  return { allowed: n <= limit, count: n, limit, resetAt: windowStart + windowMs };
+};
 
 /**
  * Fixed-window counter in D1. The upsert is one atomic statement, so parallel requests
  * cannot overshoot the limit (KV's eventual consistency could).
  */
-export async function hit(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+export async function hit(d1: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = now - (now % windowMs);
-  // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
-  const row = await db.prepare(HIT_SQL).bind(key, windowStart).first<{ count: number }>();
-  const count = row?.count ?? 1;
-  return { allowed: count <= limit, count, limit, resetAt: windowStart + windowMs };
+  const [row] = await hitStatement(getDb(d1), key, windowStart);
+  return result(row?.count, limit, windowStart, windowMs);
 }
 
 /** Several counters hit in one D1 round trip (one batch, one transaction). */
-export async function hitAll(db: D1Database, counters: { key: string; limit: number }[], windowMs: number, now = Date.now()): Promise<RateLimitResult[]> {
+export async function hitAll(d1: D1Database, keys: { key: string; limit: number }[], windowMs: number, now = Date.now()): Promise<RateLimitResult[]> {
   const windowStart = now - (now % windowMs);
-  // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
-  const rows = await db.batch<{ count: number }>(counters.map(({ key }) => db.prepare(HIT_SQL).bind(key, windowStart)));
-  return rows.map((r, i) => {
-    const count = r.results[0]?.count ?? 1;
-    return { allowed: count <= counters[i]!.limit, count, limit: counters[i]!.limit, resetAt: windowStart + windowMs };
-  });
+  const db = getDb(d1);
+  const [first, ...rest] = keys.map(({ key }) => hitStatement(db, key, windowStart));
+  if (!first) return [];
+  const rows = await db.batch([first, ...rest]);
+  return rows.map(([row], i) => result(row?.count, keys[i]!.limit, windowStart, windowMs));
 }
 
 /** Takes back one hit of each key in the window of `result` (an attempt that turned out not to count). */
-export async function refund(db: D1Database, keys: string[], windowMs: number, result: Pick<RateLimitResult, "resetAt">): Promise<void> {
-  const windowStart = result.resetAt - windowMs;
-  // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
-  await db.batch(keys.map((key) => db.prepare("UPDATE usage_counters SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0").bind(key, windowStart)));
+export async function refund(d1: D1Database, keys: string[], windowMs: number, hitResult: Pick<RateLimitResult, "resetAt">): Promise<void> {
+  const windowStart = hitResult.resetAt - windowMs;
+  const db = getDb(d1);
+  const [first, ...rest] = keys.map((key) =>
+    db
+      .update(counters)
+      .set({ count: sql`${counters.count} - 1` })
+      .where(and(eq(counters.key, key), eq(counters.windowStart, windowStart), gt(counters.count, 0))),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** The current window's count of a key, without counting. */
-export async function peek(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await db
-    // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
-    .prepare("SELECT count FROM usage_counters WHERE key = ?1 AND window_start = ?2")
-    .bind(key, now - (now % windowMs))
-    .first<{ count: number }>();
+export async function peek(d1: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const [row] = await getDb(d1)
+    .select({ count: counters.count })
+    .from(counters)
+    .where(and(eq(counters.key, key), eq(counters.windowStart, now - (now % windowMs))));
   return row?.count ?? 0;
 }
 
@@ -68,10 +79,8 @@ export async function enforce(db: D1Database, key: string, limit: number, window
 }
 
 /** Drops windows that ended more than two days ago (run by the cron). */
-export async function pruneCounters(db: D1Database, now = Date.now()): Promise<void> {
-  await db
-    // Raw SQL: worker/lib cannot import worker/db (see HIT_SQL).
-    .prepare("DELETE FROM usage_counters WHERE window_start < ?1")
-    .bind(now - 2 * 86_400_000)
-    .run();
+export async function pruneCounters(d1: D1Database, now = Date.now()): Promise<void> {
+  await getDb(d1)
+    .delete(counters)
+    .where(lt(counters.windowStart, now - 2 * 86_400_000));
 }

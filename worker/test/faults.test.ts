@@ -228,7 +228,7 @@ describe("D1 failing", () => {
       token: person.token,
       body: { password: person.password },
       bindings: {
-        DB: faultyD1((sql) => /^\s*delete from users/i.test(sql)),
+        DB: faultyD1((sql) => /^\s*delete from "?users"?/i.test(sql)),
       },
     });
     expect(res.status).toBeGreaterThanOrEqual(500);

@@ -5,7 +5,7 @@
 // Rows are deleted explicitly, child tables first: D1 does enforce the ON DELETE CASCADE foreign
 // keys (worker/test/account-delete.test.ts checks it), but being explicit keeps this correct if a
 // table without a cascade is added later. See docs/decisions/0041-account-deletion.md.
-import { eq } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client";
 import { getDb, schema } from "../../db/client";
@@ -61,43 +61,33 @@ export async function deleteUserObjects(bucket: R2Bucket, userId: string, extraK
   return all.length;
 }
 
-/**
- * Every row of the person, children first, then the user row: one D1 batch, so all or nothing.
- * Raw SQL for the whole batch (drizzle can express each delete): worker/test/faults.test.ts makes
- * this batch fail by matching /^delete from users/ on the statement text, and drizzle writes
- * `delete from "users"`, which that test would miss; drizzle's D1 batch cannot carry one raw,
- * parameterised statement among builder ones (db.run(sql`...`) there throws a TypeError: it has no
- * prepared statement). Convert to db.batch of db.delete(...) once the test also matches the quoted name.
- */
+/** Every row of the person, children first, then the user row: one D1 batch, so all or nothing. */
 export async function deleteUserRows(d1: D1Database, user: Pick<UserRow, "id" | "email">): Promise<void> {
-  const byUser = [
-    "memory_items",
-    "memory_settings",
-    "coaching_messages",
-    "coaching_sessions",
-    "journal_entries",
-    "assessments",
-    "daily_insights",
-    "safety_events",
-    "snapshots",
-    "push_subscriptions",
-    "reminder_settings",
-    "imports",
-    "reflections",
-  ];
-  // Raw SQL: one batch with the users delete below (see above).
-  const statements = byUser.map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id));
-  // Rate-limit and budget counters keyed by the person's id or email ("model:<id>", "auth:login:email:<email>").
-  statements.push(
-    d1
-      // Raw SQL: one batch with the users delete below (see above). instr/substr, not LIKE: an email
-      // may hold "_" or "%", which LIKE would treat as wildcards.
-      .prepare("DELETE FROM usage_counters WHERE instr(key, ?1) > 0 OR (substr(key, 1, 5) = 'auth:' AND substr(key, -length(':email:' || ?2)) = ':email:' || ?2)")
-      .bind(user.id, user.email),
-  );
-  // Raw SQL: the fault test matches this statement's unquoted text (see above).
-  statements.push(d1.prepare("DELETE FROM users WHERE id = ?1").bind(user.id));
-  await d1.batch(statements);
+  const db = getDb(d1);
+  const s = schema;
+  const id = user.id;
+  const key = s.usageCounters.key;
+  const emailSuffix = `:email:${user.email}`;
+  await db.batch([
+    db.delete(s.memoryItems).where(eq(s.memoryItems.userId, id)),
+    db.delete(s.memorySettings).where(eq(s.memorySettings.userId, id)),
+    db.delete(s.coachingMessages).where(eq(s.coachingMessages.userId, id)),
+    db.delete(s.coachingSessions).where(eq(s.coachingSessions.userId, id)),
+    db.delete(s.journalEntries).where(eq(s.journalEntries.userId, id)),
+    db.delete(s.assessments).where(eq(s.assessments.userId, id)),
+    db.delete(s.dailyInsights).where(eq(s.dailyInsights.userId, id)),
+    db.delete(s.safetyEvents).where(eq(s.safetyEvents.userId, id)),
+    db.delete(s.snapshots).where(eq(s.snapshots.userId, id)),
+    db.delete(s.pushSubscriptions).where(eq(s.pushSubscriptions.userId, id)),
+    db.delete(s.reminderSettings).where(eq(s.reminderSettings.userId, id)),
+    db.delete(s.imports).where(eq(s.imports.userId, id)),
+    db.delete(s.reflections).where(eq(s.reflections.userId, id)),
+    // Rate-limit and budget counters keyed by the person's id or email ("model:<id>",
+    // "auth:login:email:<email>"). instr/substr, not LIKE: an email may hold "_" or "%", which LIKE
+    // would treat as wildcards.
+    db.delete(s.usageCounters).where(or(sql`instr(${key}, ${id}) > 0`, sql`(substr(${key}, 1, 5) = 'auth:' AND substr(${key}, -length(${emailSuffix})) = ${emailSuffix})`)),
+    db.delete(s.users).where(eq(s.users.id, id)),
+  ]);
 }
 
 export async function deleteAccount(env: Env, user: UserRow): Promise<{ subscriptionCancelled: boolean }> {

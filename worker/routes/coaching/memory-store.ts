@@ -64,7 +64,9 @@ export function learnStatements(db: Db, opts: { userId: string; sessionId: strin
   if (opts.learned.length === 0) return [];
   return [
     ...opts.learned.map((item) =>
-      // The columns in table order (id, user_id, session_id, text, key, created_at, edited_at).
+      // Raw SQL: the row is inserted only while memory is on and not cleared since, and drizzle's
+      // insert has no WHERE, so its SELECT is hand-written: the columns in table order (id, user_id,
+      // session_id, text, key, created_at, edited_at).
       db
         .insert(items)
         .select(
