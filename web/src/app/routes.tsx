@@ -3,13 +3,15 @@ import { useRoutes, type RouteObject } from "react-router";
 import { assessmentsQuery } from "@/api/assessments/get-assessments";
 import { dailyInsightsQuery } from "@/api/dashboard/get-daily-insights";
 import { dashboardSummaryQuery } from "@/api/dashboard/get-dashboard-summary";
+import { journalEntriesQuery } from "@/api/journal/get-journal-entries";
 import { prefetchSignedIn } from "@/api/prefetch";
 import HomePage from "@/features/home/home-page";
 import { AppLayout } from "./layout";
 
 // Every page is its own chunk, so each route loads only what it needs. The home page, the most
 // visited first page, is part of the entry: it hydrates without waiting for another chunk. A page
-// whose first screen depends on the API starts those reads beside its chunk rather than after it.
+// whose first screen depends on the API starts those reads beside its chunk rather than after it
+// (the journal's `paid` only sets how its page observers poll, so any value fetches the same page).
 const page = (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => void) => {
   const Component = lazy(() => {
     prefetch?.();
@@ -36,11 +38,23 @@ export const routes: RouteObject[] = [
         path: "/dashboard",
         element: page(
           () => import("@/features/dashboard/dashboard-page"),
-          () => prefetchSignedIn((client) => [client.prefetchQuery(assessmentsQuery()), client.prefetchQuery(dashboardSummaryQuery()), client.prefetchQuery(dailyInsightsQuery())]),
+          () =>
+            prefetchSignedIn((client) => [
+              client.prefetchQuery(assessmentsQuery()),
+              client.prefetchQuery(dashboardSummaryQuery()),
+              client.prefetchQuery(dailyInsightsQuery()),
+              client.prefetchInfiniteQuery(journalEntriesQuery(false)),
+            ]),
         ),
       },
       { path: "/chat", element: page(() => import("@/features/chat/chat-page")) },
-      { path: "/diary", element: page(() => import("@/features/diary/diary-page")) },
+      {
+        path: "/diary",
+        element: page(
+          () => import("@/features/diary/diary-page"),
+          () => prefetchSignedIn((client) => [client.prefetchInfiniteQuery(journalEntriesQuery(false))]),
+        ),
+      },
       { path: "/coaching", element: page(() => import("@/features/coaching/coaching-page")) },
       { path: "/insights", element: page(() => import("@/features/insights/insights-page")) },
       { path: "/pricing", element: page(() => import("@/features/pricing/pricing-page")) },
