@@ -18,25 +18,14 @@ import { regionFor } from "../../lib/region";
 import { recordSafetyEvent, screenPersonText } from "../../safety/store";
 import { jsonBody } from "../../lib/validate";
 import { screenText } from "../../safety";
-import { aiPromptsRequest, createJournalEntryRequest, type CreateJournalEntryResponse, type JournalEntry } from "../../../shared/contract/journal";
+import { aiPromptsRequest, createJournalEntryRequest, type CreateJournalEntryResponse } from "../../../shared/contract/journal";
 import { crisisResources, type CrisisRegion } from "../../../shared/crisis-resources";
 import { JOURNAL_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../../shared/diary";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { askJournal } from "./ask";
 import { forgetEntryVectors, indexEntryVectors } from "../../journal/ask-vectors";
+import { toEntry, type EntryRow } from "../../journal/entries";
 import { searchJournal } from "./search";
-
-type EntryRow = typeof schema.journalEntries.$inferSelect;
-
-export const toEntry = (row: EntryRow): JournalEntry => ({
-  id: row.id,
-  content: row.content,
-  mood: row.mood,
-  createdAt: new Date(row.createdAt).toISOString(),
-  aiInsight: row.aiInsight,
-  safetyLevel: row.safetyLevel,
-  clientId: row.clientId,
-});
 
 export const journalRoutes = new Hono<AppEnv>();
 journalRoutes.use("*", requireUser);
