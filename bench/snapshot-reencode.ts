@@ -3,7 +3,7 @@
 // for compression; a real snapshot, mostly flat card colours, compresses far better) as a ratio to
 // one password hash (PBKDF2-SHA256, 100,000 iterations: what every sign-in already costs).
 import { hashPassword } from "../worker/auth/password";
-import { reencodePng } from "../worker/routes/snapshots/png";
+import { reencodePng } from "../worker/snapshots/png";
 import { fakePng } from "../worker/test/snapshots-fixtures";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);

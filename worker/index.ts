@@ -14,7 +14,7 @@ import { consumeReminderJobs } from "./jobs/reminders-consumer";
 import { pushConfigured } from "./push/send";
 import { consumeImportJobs, failImportJobs } from "./jobs/import-consumer";
 import { pruneStalePreviews } from "./imports/store";
-import { consumeAssessmentJobs } from "./routes/assessments/background";
+import { consumeAssessmentJobs } from "./assessments/background";
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {

@@ -69,7 +69,7 @@ describe("analyseAssessment", () => {
     expect(await createCoach(env, { model }).analyseAssessment(RESPONSES)).toEqual(ANALYSIS);
   });
 
-  // null: the caller retries later (routes/assessments/background.ts), never storing a stand-in as the result.
+  // null: the caller retries later (assessments/background.ts), never storing a stand-in as the result.
   it("fails (null) on invalid JSON", async () => {
     const a = await createCoach(env, { model: answering("{not json at all") }).analyseAssessment(RESPONSES);
     expect(a).toBeNull();

@@ -7,7 +7,7 @@ import { localDateKey } from "../../shared/progress";
 import { newId } from "../lib/ids";
 import type { ParsedImport } from "./parse";
 
-/** Entries of an import waiting to be written (deleted with the account, routes/account/delete.ts). */
+/** Entries of an import waiting to be written (deleted with the account, account/delete.ts). */
 export const importPrefix = (userId: string) => `imports/${userId}/`;
 
 /** One stored entry: created at (ms), content, mood, import hash. */

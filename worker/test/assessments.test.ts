@@ -2,7 +2,7 @@ import type { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { answering, mockCoach, throwing } from "./mock-models";
 import { createCoach } from "../coach";
-import { RETRY_DELAYS_S, writeBackground } from "../routes/assessments/background";
+import { RETRY_DELAYS_S, writeBackground } from "../assessments/background";
 import type { AssessmentJob } from "../../shared/jobs";
 import { AssessmentAnalysisSchema, EnhancedPlanSchema, FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../../shared/ai-results";
 import { ASSESSMENT_QUESTIONS, MAX_FREE_TEXT } from "../../shared/assessment-catalogue";

@@ -23,9 +23,9 @@ import {
   type DeleteAccountResponse,
   type SessionRenewedResponse,
 } from "../../../shared/contract/account";
-import { deleteAccount } from "./delete";
-import { buildExport } from "./export";
-import { diaryMarkdown } from "./markdown";
+import { deleteAccount } from "../../account/delete";
+import { buildExport } from "../../account/export";
+import { diaryMarkdown } from "../../account/markdown";
 
 export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.use("*", requireUser);

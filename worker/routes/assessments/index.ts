@@ -16,10 +16,10 @@ import { jsonBody } from "../../lib/validate";
 import { FALLBACK_ANALYSIS_COMPLETE, FollowUpQuestionListSchema } from "../../../shared/ai-results";
 import { QUESTION_BY_ID } from "../../../shared/assessment-catalogue";
 import { createAssessmentRequest, followUpResponsesRequest } from "../../../shared/contract/assessments";
-import { chargeIfModel, writeBackground } from "./background";
-import { pendingMarker } from "./pending-marker";
-import { screenAnswers } from "./safety";
-import { toItem, type AssessmentRow } from "./serialize";
+import { chargeIfModel, writeBackground } from "../../assessments/background";
+import { pendingMarker } from "../../assessments/pending-marker";
+import { screenAnswers } from "../../assessments/safety";
+import { toItem, type AssessmentRow } from "../../assessments/serialize";
 
 export const assessmentRoutes = new Hono<AppEnv>();
 assessmentRoutes.use("*", requireUser);

@@ -15,7 +15,7 @@ import { regionFor } from "../../lib/region";
 import { parseWith, jsonBody } from "../../lib/validate";
 import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../../shared/contract/coaching";
 import { memoryRoutes } from "./memory";
-import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "./turn";
+import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "../../chat/turn";
 
 const UNAVAILABLE = "Mindy couldn't finish that reply. Nothing was saved; please send your message again in a moment.";
 

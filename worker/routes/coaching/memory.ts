@@ -8,7 +8,7 @@ import { COACH_NAME } from "../../../shared/brand";
 import { memoryItemEdit, memoryItemIdSchema, memorySettingsRequest } from "../../../shared/contract/coaching";
 import { HttpError, notFound } from "../../lib/http-error";
 import { jsonBody, parseWith } from "../../lib/validate";
-import { clearMemory, deleteItem, editItem, memoryView, setEnabled } from "./memory-store";
+import { clearMemory, deleteItem, editItem, memoryView, setEnabled } from "../../chat/memory-store";
 
 export const memoryRoutes = new Hono<AppEnv>();
 

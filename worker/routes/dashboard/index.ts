@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
-import { dashboardSummary } from "./summary";
+import { dashboardSummary } from "../../dashboard/summary";
 
 export const dashboardRoutes = new Hono<AppEnv>();
 dashboardRoutes.use("*", requireUser);

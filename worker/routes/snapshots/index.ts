@@ -11,7 +11,7 @@ import { randomToken } from "../../lib/ids";
 import { limitRate } from "../../lib/rate-limits";
 import type { SnapshotResponse } from "../../../shared/contract/journal";
 import { SNAPSHOT_MAX_BYTES } from "../../../shared/diary";
-import { reencodePng } from "./png";
+import { reencodePng } from "../../snapshots/png";
 
 const SNAPSHOT_ID = /^[A-Za-z0-9_-]{32}$/;
 export const SHARED_CACHE_CONTROL = "public, max-age=60, must-revalidate";

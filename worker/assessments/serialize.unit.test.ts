@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { UserRow } from "../../app-env";
-import { BACKGROUND_PENDING_MS } from "../../../shared/contract/assessments";
+import type { UserRow } from "../app-env";
+import { BACKGROUND_PENDING_MS } from "../../shared/contract/assessments";
 import { pendingMarker } from "./pending-marker";
 import { toItem, type AssessmentRow } from "./serialize";
 

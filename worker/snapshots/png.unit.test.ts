@@ -1,7 +1,7 @@
 import { decode, encode } from "fast-png";
 import { zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { chunkTypes, fakePixels, fakePng, includesBytes, pngSkeleton, pngWith, withChunks } from "../../test/snapshots-fixtures";
+import { chunkTypes, fakePixels, fakePng, includesBytes, pngSkeleton, pngWith, withChunks } from "../test/snapshots-fixtures";
 import { MAX_PNG_PIXELS, checkPng, reencodePng } from "./png";
 
 const HTML = new TextEncoder().encode("<html><body><script>alert(document.cookie)</script></body></html>");

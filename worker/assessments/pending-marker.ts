@@ -3,7 +3,7 @@
 // set in the same UPDATE that starts the work (the plan) or that schedules a retry (both), and a
 // job writes its result only over its own marker, so a late job never overwrites anything newer.
 // One atomic write tells a reader the state without another column or a KV round trip.
-import { BACKGROUND_PENDING_MS } from "../../../shared/contract/assessments";
+import { BACKGROUND_PENDING_MS } from "../../shared/contract/assessments";
 
 const SINCE = "__pendingSince";
 const UNTIL = "__pendingUntil";

@@ -1,11 +1,11 @@
 // The client's view of an assessment row: ISO times, background-work status, and the free preview
 // trimmed on the server, so a free account never receives the full recommendations.
-import type { UserRow } from "../../app-env";
-import { isPaid } from "../../billing/tier-gate";
-import type { schema } from "../../db/client";
-import { AssessmentAnalysisSchema, EnhancedPlanSchema, type EnhancedPlan } from "../../../shared/ai-results";
-import { BACKGROUND_PENDING_MS, FREE_PREVIEW, type AssessmentItem, type BackgroundStatus } from "../../../shared/contract/assessments";
-import type { CrisisRegion } from "../../../shared/crisis-resources";
+import type { UserRow } from "../app-env";
+import { isPaid } from "../billing/tier-gate";
+import type { schema } from "../db/client";
+import { AssessmentAnalysisSchema, EnhancedPlanSchema, type EnhancedPlan } from "../../shared/ai-results";
+import { BACKGROUND_PENDING_MS, FREE_PREVIEW, type AssessmentItem, type BackgroundStatus } from "../../shared/contract/assessments";
+import type { CrisisRegion } from "../../shared/crisis-resources";
 import { readStored, type Stored } from "./pending-marker";
 
 export type AssessmentRow = typeof schema.assessments.$inferSelect;

@@ -6,11 +6,11 @@
 // Diary themes are read live from journal_entries (never entries the safety screen flagged acute,
 // never entries written before the last clear).
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { CoachMemory, LearnedItem } from "../../coach";
-import { diaryThemes } from "../../coach";
-import { getDb, schema, type Db } from "../../db/client";
-import { newId } from "../../lib/ids";
-import type { CoachMemoryView, MemoryItem } from "../../../shared/contract/coaching";
+import type { CoachMemory, LearnedItem } from "../coach";
+import { diaryThemes } from "../coach";
+import { getDb, schema, type Db } from "../db/client";
+import { newId } from "../lib/ids";
+import type { CoachMemoryView, MemoryItem } from "../../shared/contract/coaching";
 
 /** Items kept per person; the oldest go first. */
 export const MEMORY_ITEMS_KEPT = 100;

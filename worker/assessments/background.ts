@@ -2,17 +2,17 @@
 // for retries): the analysis after an assessment is submitted, the enhanced plan after the
 // follow-up answers. Failures are logged (never the person's text) and retried with backoff.
 import { and, eq, isNull } from "drizzle-orm";
-import type { UserRow } from "../../app-env";
-import type { Coach } from "../../coach";
-import { getDb, schema } from "../../db/client";
-import type { Env } from "../../env";
-import { HttpError } from "../../lib/http-error";
-import { logError } from "../../lib/log";
-import { chargeModelCall } from "../../coach/model-budget";
-import { FALLBACK_ANALYSIS_COMPLETE } from "../../../shared/ai-results";
-import { QUESTION_BY_ID } from "../../../shared/assessment-catalogue";
-import { BACKGROUND_PENDING_MS } from "../../../shared/contract/assessments";
-import type { AssessmentJob } from "../../../shared/jobs";
+import type { UserRow } from "../app-env";
+import type { Coach } from "../coach";
+import { getDb, schema } from "../db/client";
+import type { Env } from "../env";
+import { HttpError } from "../lib/http-error";
+import { logError } from "../lib/log";
+import { chargeModelCall } from "../coach/model-budget";
+import { FALLBACK_ANALYSIS_COMPLETE } from "../../shared/ai-results";
+import { QUESTION_BY_ID } from "../../shared/assessment-catalogue";
+import { BACKGROUND_PENDING_MS } from "../../shared/contract/assessments";
+import type { AssessmentJob } from "../../shared/jobs";
 import { pendingMarker } from "./pending-marker";
 import { screenAnswers } from "./safety";
 

@@ -6,14 +6,14 @@
 // keys (worker/test/account-delete.test.ts checks it), but being explicit keeps this correct if a
 // table without a cascade is added later. See docs/decisions/0041-account-deletion.md.
 import { eq, or, sql } from "drizzle-orm";
-import type { UserRow } from "../../app-env";
-import { isMissing, stripeFailure, stripeFor } from "../../billing/stripe-client";
-import { getDb, schema } from "../../db/client";
-import type { Env } from "../../env";
-import { HttpError } from "../../lib/http-error";
-import { importPrefix } from "../../imports/store";
-import { logError } from "../../lib/log";
-import { backfillKey, forgetEntryVectors } from "../../journal/ask-vectors";
+import type { UserRow } from "../app-env";
+import { isMissing, stripeFailure, stripeFor } from "../billing/stripe-client";
+import { getDb, schema } from "../db/client";
+import type { Env } from "../env";
+import { HttpError } from "../lib/http-error";
+import { importPrefix } from "../imports/store";
+import { logError } from "../lib/log";
+import { backfillKey, forgetEntryVectors } from "../journal/ask-vectors";
 
 export const CANCEL_FAILED = "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a moment.";
 

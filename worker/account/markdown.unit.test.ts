@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccountExport } from "../../../shared/contract/account";
+import type { AccountExport } from "../../shared/contract/account";
 import { diaryMarkdown, formatLocal } from "./markdown";
 
 const base = (entries: AccountExport["diaryEntries"], timeZone = "America/New_York"): AccountExport => ({

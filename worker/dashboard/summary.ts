@@ -2,13 +2,13 @@
 // per local day (each day's exact boundaries in the person's zone are sent as one JSON parameter),
 // plus the distinct quarter hours that have writing, for the streaks over the whole history.
 import { and, between, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { UserRow } from "../../app-env";
-import { isPaid } from "../../billing/tier-gate";
-import { getDb, schema, type Db } from "../../db/client";
-import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../../shared/contract/dashboard";
-import { MOOD_TREND_WINDOW, WEEKLY_GOAL, addDays, daysInLastWeek, localDateKey, localDays, moodTrend, safeTimeZone, type LocalDay } from "../../../shared/progress";
-import { computeStreaks, weekDots } from "../../../shared/streaks";
-import { QUARTER_MS, daysFromQuarters } from "../../journal/writing-days";
+import type { UserRow } from "../app-env";
+import { isPaid } from "../billing/tier-gate";
+import { getDb, schema, type Db } from "../db/client";
+import { MOOD_SERIES_DAYS, type DashboardSummary } from "../../shared/contract/dashboard";
+import { MOOD_TREND_WINDOW, WEEKLY_GOAL, addDays, daysInLastWeek, localDateKey, localDays, moodTrend, safeTimeZone, type LocalDay } from "../../shared/progress";
+import { computeStreaks, weekDots } from "../../shared/streaks";
+import { QUARTER_MS, daysFromQuarters } from "../journal/writing-days";
 
 /** Days of the mood chart window. */
 const CHART_WINDOW = MOOD_SERIES_DAYS;

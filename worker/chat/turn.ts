@@ -2,21 +2,21 @@
 // exchange. Storage happens once, in one D1 batch, after the whole reply exists: a reply that
 // fails part-way leaves nothing behind.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { UserRow } from "../../app-env";
-import { isPaid } from "../../billing/tier-gate";
-import type { Coach, CoachMemory, ChatTurn, ReplyInput, ReplyResult } from "../../coach";
-import { getDb, schema, type Db } from "../../db/client";
-import type { Env } from "../../env";
-import { HttpError, notFound } from "../../lib/http-error";
-import { newId } from "../../lib/ids";
-import { chargeModelCall } from "../../coach/model-budget";
-import { limitReachedCareReply, screenText, secondOpinionFor } from "../../safety";
-import { checkInWrite, countSecondOpinion, readCheckIn, recordSafetyEvent } from "../../safety/store";
-import { COACH_NAME } from "../../../shared/brand";
-import { aiReminderDue } from "../../../shared/chat-rules";
-import type { ChatResponse, ChatSafety } from "../../../shared/contract/coaching";
-import type { CrisisRegion, CrisisResource } from "../../../shared/crisis-resources";
-import { titleFromText } from "../../../shared/session-title";
+import type { UserRow } from "../app-env";
+import { isPaid } from "../billing/tier-gate";
+import type { Coach, CoachMemory, ChatTurn, ReplyInput, ReplyResult } from "../coach";
+import { getDb, schema, type Db } from "../db/client";
+import type { Env } from "../env";
+import { HttpError, notFound } from "../lib/http-error";
+import { newId } from "../lib/ids";
+import { chargeModelCall } from "../coach/model-budget";
+import { limitReachedCareReply, screenText, secondOpinionFor } from "../safety";
+import { checkInWrite, countSecondOpinion, readCheckIn, recordSafetyEvent } from "../safety/store";
+import { COACH_NAME } from "../../shared/brand";
+import { aiReminderDue } from "../../shared/chat-rules";
+import type { ChatResponse, ChatSafety } from "../../shared/contract/coaching";
+import type { CrisisRegion, CrisisResource } from "../../shared/crisis-resources";
+import { titleFromText } from "../../shared/session-title";
 import { learnStatements, memoryForTurn } from "./memory-store";
 
 /** Earlier messages loaded for a turn; older ones live on in the session's stored summary. */

@@ -1,9 +1,9 @@
 // The readable copy of the diary: entries newest first, dated in the person's own time zone,
 // with their mood and Mindy's insight, then the daily insights. Pure, so it is unit-tested.
-import { COACH_NAME, PRODUCT_NAME } from "../../../shared/brand";
-import type { AccountExport } from "../../../shared/contract/account";
-import { moodFor } from "../../../shared/moods";
-import { safeTimeZone } from "../../../shared/progress";
+import { COACH_NAME, PRODUCT_NAME } from "../../shared/brand";
+import type { AccountExport } from "../../shared/contract/account";
+import { moodFor } from "../../shared/moods";
+import { safeTimeZone } from "../../shared/progress";
 
 function formatter(timeZone: string) {
   return new Intl.DateTimeFormat("en-US", {

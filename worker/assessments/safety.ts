@@ -1,6 +1,6 @@
 // Screening the person's own words before any model sees them (design: safety).
-import { logError } from "../../lib/log";
-import { higherLevel, screenText, type ScreenLevel, type ScreenResult } from "../../safety";
+import { logError } from "../lib/log";
+import { higherLevel, screenText, type ScreenLevel, type ScreenResult } from "../safety";
 
 type Screen = (text: string) => ScreenResult | Promise<ScreenResult>;
 

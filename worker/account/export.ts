@@ -1,14 +1,14 @@
 // Everything one person has here, read with their id on every query (never a join that could
 // reach someone else's rows). Secrets stay out: no password hash, Stripe ids or token version.
 import { asc, count, desc, eq } from "drizzle-orm";
-import type { UserRow } from "../../app-env";
-import { toUser } from "../../auth/serialize";
-import { getDb, schema } from "../../db/client";
-import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../../shared/contract/account";
-import { moodFor } from "../../../shared/moods";
-import { reflectionBodySchema } from "../../../shared/contract/reflections";
+import type { UserRow } from "../app-env";
+import { toUser } from "../auth/serialize";
+import { getDb, schema } from "../db/client";
+import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from "../../shared/contract/account";
+import { moodFor } from "../../shared/moods";
+import { reflectionBodySchema } from "../../shared/contract/reflections";
 import { readStored } from "../assessments/pending-marker";
-import { listItems, readSettings } from "../coaching/memory-store";
+import { listItems, readSettings } from "../chat/memory-store";
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
