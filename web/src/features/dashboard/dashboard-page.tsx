@@ -2,7 +2,7 @@ import { COACH_NAME } from "@shared/brand";
 import { insightForNow } from "@shared/time-of-day";
 import { isPaidTier } from "./tier";
 import { ClipboardList, MessageCircle, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OfflineCoachLabel } from "@/components/chat/offline-coach-badge";
 import { SosButton } from "@/components/safety/sos-button";
@@ -15,8 +15,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
 import { preloadWhenIdle } from "@/lib/preload";
 import { hasCompletedAssessment, useAssessments } from "@/api/assessments/get-assessments";
-import { JournalTab } from "./journal-tab";
-import { DashboardSidebar } from "./sidebar";
+import { JournalTab as JournalTabContent } from "./journal-tab";
+import { DashboardSidebar as SidebarContent } from "./sidebar";
 import { useDailyInsights } from "@/api/dashboard/get-daily-insights";
 import { useDashboardSummary } from "@/api/dashboard/get-dashboard-summary";
 import { dashboardGreeting, dashboardSeen, markDashboardSeen } from "./greeting";
@@ -34,6 +34,12 @@ const ReflectionCard = lazy(() => import("./reflection-card").then((m) => ({ def
 const tabFallback = <Skeleton className="h-48 w-full rounded-xl" />;
 
 type Tab = "journal" | "progress" | "chat";
+
+// The page re-renders as each of its reads answers; the writing form, the entries and the sidebar
+// then re-render only when their own inputs change, which keeps those answers from being long
+// tasks on a slow phone.
+const JournalTab = memo(JournalTabContent);
+const DashboardSidebar = memo(SidebarContent);
 
 export default function DashboardPage() {
   const { isAuthenticated } = useAuth();
@@ -64,10 +70,10 @@ function Dashboard() {
     if (userId) markDashboardSeen(userId);
   }, [userId]);
 
-  const viewProgress = () => {
+  const viewProgress = useCallback(() => {
     setTab("progress");
     document.getElementById("dashboard-tabs")?.scrollIntoView({ behavior: "smooth", block: "start" });
-  };
+  }, []);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-12 pb-8 sm:py-8">
