@@ -1,0 +1,106 @@
+// The learned intent layer (worker/coach/intent) behind faqTopic and careTopic, on phrases written for
+// these tests (not in its corpus): it catches wordings the rules miss, stays null on everyday
+// look-alikes, and ships weights trained on the corpus as it is.
+import { describe, expect, it } from "vitest";
+import { careRuleTopic, careTopic } from "../offline/care";
+import { faqRuleTopic, faqTopic } from "../offline/faq";
+import { intentCorpusHash, loadIntentCorpus } from "./corpus";
+import { intentModel, learnedCareTopic, learnedFaqTopic } from "./index";
+import { parseIntentModel } from "./model";
+import { INTENT_META } from "./weights";
+
+// Wordings the hand-written rules do not recognise.
+const APP: Array<[string, string]> = [
+  ["is there a way to have all my writing sent to me as a document", "export"],
+  ["i want my notes out of here as a file i can keep", "export"],
+  ["do you know what i said about my sister yesterday", "memory"],
+  ["so will you keep what i said about my mum for next time", "memory"],
+  ["i'd like to stop the monthly charge", "cancel-plan"],
+  ["how do i stop the renewal", "cancel-plan"],
+  ["is there a way to bin the post i wrote at 2am", "delete-entries"],
+  ["wait, is this an actual human replying", "what-is-mindy"],
+  ["what does the more expensive tier give me", "change-plan"],
+  ["will my employer ever get hold of what i type", "privacy"],
+];
+const CARE: Array<[string, string]> = [
+  ["every night ends with half a bottle of rum", "substance"],
+  ["i still see his face every time i close my eyes since that night", "trauma"],
+  ["i've been eating almost nothing so the scale goes down", "eating"],
+  ["is it fine to halve what the pharmacy gave me for my nerves", "medical"],
+  ["my ex used to lock me in the flat and i still can't sleep with the door shut", "trauma"],
+  ["i've been having a line or two most weekends", "substance"],
+  ["the wine has gone from one glass to most of the bottle every night", "substance"],
+  ["my old man used to knock us around and loud noises still get me", "trauma"],
+];
+// Everyday messages that share words with the topics: never an FAQ, never a care topic.
+const EVERYDAY = [
+  "I deleted my ex's number and blocked her everywhere",
+  "my boss wants a copy of the slides by monday",
+  "I exported the wedding photos for my aunt",
+  "I'm cancelling on my friends again and I feel bad",
+  "my memory for names is awful",
+  "honestly I'm a real mess this week",
+  "my weekend plan is to sleep",
+  "I printed the invoices for my boss",
+  "my phone deleted all my notes and i'm gutted",
+  "had a couple of ciders at the barbecue, lovely afternoon",
+  "the nurse said my scan was clear",
+  "my gran is the most private person i know",
+  "we cancelled the trip because of the rain",
+  "I got the promotion I've been chasing for two years!",
+  "we broke up on sunday and the flat feels empty",
+  "I had two glasses of wine at my cousin's engagement and danced till midnight",
+  "my doctor said everything looks fine",
+  "my plan for saturday is a long walk and a film",
+];
+
+describe("the learned intent layer", () => {
+  it("is trained on the corpus as it is (else: npm run coach:train)", () => {
+    expect(intentModel()).not.toBeNull();
+    expect(INTENT_META.corpus).toBe(intentCorpusHash());
+  });
+
+  it("is tested on phrases outside its corpus", () => {
+    const corpus = new Set(loadIntentCorpus().map((e) => e.text.trim().toLowerCase()));
+    const all = [...APP.map(([t]) => t), ...CARE.map(([t]) => t), ...EVERYDAY];
+    expect(all.filter((t) => corpus.has(t.toLowerCase()))).toEqual([]);
+  });
+
+  it("adds nothing the rules did not already miss (the rules find none of these)", () => {
+    expect(APP.filter(([t]) => faqRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
+    expect(CARE.filter(([t]) => careRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
+  });
+
+  it("answers app questions worded in ways the rules never saw", () => {
+    const missed = APP.filter(([t, topic]) => faqTopic(t) !== topic).map(([t]) => t);
+    // The figures that count are the blind ones (bench/coach-eval.ts). Here: at least two thirds,
+    // where the rules alone catch none (the threshold is set for precision, not recall).
+    expect(APP.length - missed.length, `missed: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual((APP.length * 2) / 3);
+    expect(faqTopic("is there a way to have all my writing sent to me as a document")).toBe("export");
+    expect(faqTopic("do you know what i said about my sister yesterday")).toBe("memory");
+  });
+
+  it("names care topics worded in ways the rules never saw", () => {
+    const missed = CARE.filter(([t, topic]) => careTopic(t) !== topic).map(([t]) => t);
+    expect(CARE.length - missed.length, `missed: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual((CARE.length * 2) / 3);
+    expect(careTopic("i still see his face every time i close my eyes since that night")).toBe("trauma");
+  });
+
+  it("stays null on everyday look-alikes", () => {
+    expect(EVERYDAY.filter((t) => faqTopic(t) !== null)).toEqual([]);
+    expect(EVERYDAY.filter((t) => careTopic(t) !== null)).toEqual([]);
+    expect(EVERYDAY.filter((t) => learnedFaqTopic(t) !== null || learnedCareTopic(t) !== null)).toEqual([]);
+  });
+
+  it("rejects malformed weights", () => {
+    expect(() => parseIntentModel(INTENT_META, new Uint8Array(10))).toThrow();
+    expect(() => parseIntentModel({ ...INTENT_META, classes: ["none"] }, new Uint8Array(0))).toThrow();
+  });
+
+  it("handles empty and hostile input", () => {
+    for (const t of ["", " ", "?!?!", "🙂".repeat(500), "a".repeat(20_000)]) {
+      expect(faqTopic(t)).toBeNull();
+      expect(careTopic(t)).toBeNull();
+    }
+  });
+});
