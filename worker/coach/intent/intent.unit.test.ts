@@ -32,6 +32,25 @@ const CARE: Array<[string, string]> = [
   ["the wine has gone from one glass to most of the bottle every night", "substance"],
   ["my old man used to knock us around and loud noises still get me", "trauma"],
 ];
+// Written after the corpus was final (2026-11-26, second round): the same checks, looser for care.
+const FRESH_APP: Array<[string, string]> = [
+  ["i'd like to pull all my pages out to keep on my laptop", "export"],
+  ["is anything i type here ever looked at by staff", "privacy"],
+  ["i don't want the next payment to go through", "cancel-plan"],
+  ["which tier lets me have longer chats", "change-plan"],
+  ["honestly are you just a computer program", "what-is-mindy"],
+  ["will you know about my driving test when i come back on friday", "memory"],
+  ["is there a line my brother can phone late at night when he's struggling", "crisis-help"],
+  ["can the page i wrote about my ex be taken off", "delete-entries"],
+];
+const FRESH_CARE: Array<[string, string]> = [
+  ["my evenings are a box of rosé and nothing else lately", "substance"],
+  ["since the fire i can't stand the smell of smoke without shaking", "trauma"],
+  ["i've started hiding my lunch in the bin at school", "eating"],
+  ["the stuff the doctor gave me for my nerves makes me feel like a zombie", "medical"],
+  ["i smoke a bowl every morning before class", "substance"],
+  ["i feel like i need to earn every bite", "eating"],
+];
 // Everyday messages that share words with the topics: never an FAQ, never a care topic.
 const EVERYDAY = [
   "I deleted my ex's number and blocked her everywhere",
@@ -52,7 +71,16 @@ const EVERYDAY = [
   "I had two glasses of wine at my cousin's engagement and danced till midnight",
   "my doctor said everything looks fine",
   "my plan for saturday is a long walk and a film",
+  "I deleted the group chat after the argument",
+  "we exported our first batch of candles to france!",
+  "my memory of that trip is fuzzy but happy",
+  "the doctor said my ankle is healing nicely",
+  "I'm planning to change jobs next year",
+  "I cancelled my gym plan and started running outside",
+  "my sister keeps reading over my shoulder",
 ];
+// The care rules' own false positive ("beers"): the learned layer adds nothing to it.
+const RULES_ONLY_FALSE_POSITIVE = "I had a couple of beers at the leaving do and got home by ten";
 
 describe("the learned intent layer", () => {
   it("is trained on the corpus as it is (else: npm run coach:train)", () => {
@@ -62,13 +90,13 @@ describe("the learned intent layer", () => {
 
   it("is tested on phrases outside its corpus", () => {
     const corpus = new Set(loadIntentCorpus().map((e) => e.text.trim().toLowerCase()));
-    const all = [...APP.map(([t]) => t), ...CARE.map(([t]) => t), ...EVERYDAY];
+    const all = [...[...APP, ...CARE, ...FRESH_APP, ...FRESH_CARE].map(([t]) => t), ...EVERYDAY, RULES_ONLY_FALSE_POSITIVE];
     expect(all.filter((t) => corpus.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("adds nothing the rules did not already miss (the rules find none of these)", () => {
-    expect(APP.filter(([t]) => faqRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
-    expect(CARE.filter(([t]) => careRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
+    expect([...APP, ...FRESH_APP].filter(([t]) => faqRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
+    expect([...CARE, ...FRESH_CARE].filter(([t]) => careRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
   });
 
   it("answers app questions worded in ways the rules never saw", () => {
@@ -86,7 +114,16 @@ describe("the learned intent layer", () => {
     expect(careTopic("i still see his face every time i close my eyes since that night")).toBe("trauma");
   });
 
+  it("does the same on phrases written after the corpus was final", () => {
+    const missedApp = FRESH_APP.filter(([t, topic]) => faqTopic(t) !== topic).map(([t]) => t);
+    expect(FRESH_APP.length - missedApp.length, `missed: ${JSON.stringify(missedApp)}`).toBeGreaterThanOrEqual((FRESH_APP.length * 2) / 3);
+    const missedCare = FRESH_CARE.filter(([t, topic]) => careTopic(t) !== topic).map(([t]) => t);
+    expect(FRESH_CARE.length - missedCare.length, `missed: ${JSON.stringify(missedCare)}`).toBeGreaterThanOrEqual(FRESH_CARE.length / 3);
+  });
+
   it("stays null on everyday look-alikes", () => {
+    expect(careRuleTopic(RULES_ONLY_FALSE_POSITIVE)).toBe("substance");
+    expect(learnedCareTopic(RULES_ONLY_FALSE_POSITIVE)).toBeNull();
     expect(EVERYDAY.filter((t) => faqTopic(t) !== null)).toEqual([]);
     expect(EVERYDAY.filter((t) => careTopic(t) !== null)).toEqual([]);
     expect(EVERYDAY.filter((t) => learnedFaqTopic(t) !== null || learnedCareTopic(t) !== null)).toEqual([]);
