@@ -32,7 +32,9 @@ const CARE: Array<[string, string]> = [
   ["the wine has gone from one glass to most of the bottle every night", "substance"],
   ["my old man used to knock us around and loud noises still get me", "trauma"],
 ];
-// Written after the corpus was final (2026-11-26, second round): the same checks, looser for care.
+// Written after the first corpus (2026-11-26, second round). The care misses here were seen before
+// the corpus's second care round (care-indirect-2.json) was written, so the care half is no
+// longer independent; the third round below is.
 const FRESH_APP: Array<[string, string]> = [
   ["i'd like to pull all my pages out to keep on my laptop", "export"],
   ["is anything i type here ever looked at by staff", "privacy"],
@@ -50,6 +52,25 @@ const FRESH_CARE: Array<[string, string]> = [
   ["the stuff the doctor gave me for my nerves makes me feel like a zombie", "medical"],
   ["i smoke a bowl every morning before class", "substance"],
   ["i feel like i need to earn every bite", "eating"],
+];
+// Third round, written after the corpus was final and run once before these bounds were set: the
+// learned layer caught 3 of 8 app questions and 1 of 5 care messages the rules missed.
+const THIRD_APP: Array<[string, string]> = [
+  ["any chance i could have my scribbles as a download", "export"],
+  ["are the things i confide here kept to me alone", "privacy"],
+  ["i want to finish with the paid subscription thing at the end of the month", "cancel-plan"],
+  ["is the annual deal better value", "change-plan"],
+  ["so who or what is answering me", "what-is-mindy"],
+  ["will any of this stick with you for next week", "memory"],
+  ["where can my mate get help fast, she says she's not safe", "crisis-help"],
+  ["how do i take something i wrote off my journal", "delete-entries"],
+];
+const THIRD_CARE: Array<[string, string]> = [
+  ["i keep necking shots alone in my room", "substance"],
+  ["i'd rather go hungry than gain a single pound", "eating"],
+  ["i jump out of my skin whenever a door slams since he left", "trauma"],
+  ["most nights end with me passed out on the sofa with a bottle", "substance"],
+  ["the war still follows me into my sleep", "trauma"],
 ];
 // Everyday messages that share words with the topics: never an FAQ, never a care topic.
 const EVERYDAY = [
@@ -78,6 +99,12 @@ const EVERYDAY = [
   "I'm planning to change jobs next year",
   "I cancelled my gym plan and started running outside",
   "my sister keeps reading over my shoulder",
+  "I removed the old photos from my phone to make space",
+  "my manager asked for a backup of the files",
+  "I forgot where I parked again",
+  "we had prosecco at my sister's graduation",
+  "my plan tonight is pizza and a film",
+  "I'm stuck between two offers and can't decide",
 ];
 // The care rules' own false positive ("beers"): the learned layer adds nothing to it.
 const RULES_ONLY_FALSE_POSITIVE = "I had a couple of beers at the leaving do and got home by ten";
@@ -90,13 +117,13 @@ describe("the learned intent layer", () => {
 
   it("is tested on phrases outside its corpus", () => {
     const corpus = new Set(loadIntentCorpus().map((e) => e.text.trim().toLowerCase()));
-    const all = [...[...APP, ...CARE, ...FRESH_APP, ...FRESH_CARE].map(([t]) => t), ...EVERYDAY, RULES_ONLY_FALSE_POSITIVE];
+    const all = [...[...APP, ...CARE, ...FRESH_APP, ...FRESH_CARE, ...THIRD_APP, ...THIRD_CARE].map(([t]) => t), ...EVERYDAY, RULES_ONLY_FALSE_POSITIVE];
     expect(all.filter((t) => corpus.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("adds nothing the rules did not already miss (the rules find none of these)", () => {
-    expect([...APP, ...FRESH_APP].filter(([t]) => faqRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
-    expect([...CARE, ...FRESH_CARE].filter(([t]) => careRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
+    expect([...APP, ...FRESH_APP, ...THIRD_APP].filter(([t]) => faqRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
+    expect([...CARE, ...FRESH_CARE, ...THIRD_CARE].filter(([t]) => careRuleTopic(t) !== null).map(([t]) => t)).toEqual([]);
   });
 
   it("answers app questions worded in ways the rules never saw", () => {
@@ -119,6 +146,11 @@ describe("the learned intent layer", () => {
     expect(FRESH_APP.length - missedApp.length, `missed: ${JSON.stringify(missedApp)}`).toBeGreaterThanOrEqual((FRESH_APP.length * 2) / 3);
     const missedCare = FRESH_CARE.filter(([t, topic]) => careTopic(t) !== topic).map(([t]) => t);
     expect(FRESH_CARE.length - missedCare.length, `missed: ${JSON.stringify(missedCare)}`).toBeGreaterThanOrEqual(FRESH_CARE.length / 3);
+  });
+
+  it("keeps its catch rate on the third round (a floor, not a target)", () => {
+    expect(THIRD_APP.filter(([t, topic]) => faqTopic(t) === topic).length).toBeGreaterThanOrEqual(3);
+    expect(THIRD_CARE.filter(([t, topic]) => careTopic(t) === topic).length).toBeGreaterThanOrEqual(1);
   });
 
   it("stays null on everyday look-alikes", () => {
