@@ -12,7 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { intentCorpusHash, loadIntentCorpus, type IntentExample } from "../../worker/coach/intent/corpus";
-import { fnv, pooledWords, sentences, sparseFeatures, tokens } from "../../worker/coach/intent/features";
+import { fnv, pooledWords, sparseFeatures, tokens } from "../../worker/coach/intent/features";
 import { APP_CLASSES, bestTopic, CARE_CLASSES, INTENT_CLASSES, parseIntentModel, type IntentClass, type IntentMeta } from "../../worker/coach/intent/model";
 import { careRuleTopic } from "../../worker/coach/offline/care";
 import { asksSomething, faqRuleTopic } from "../../worker/coach/offline/faq";
@@ -493,10 +493,8 @@ interface Oof {
 }
 
 function predictAll(t: Trained, texts: string[]): Oof[] {
-  const ts = Date.now();
   const { meta, bytes } = exportModel(t, { version: 1, classes: [...INTENT_CLASSES], D: CONFIG.D, thresholds: { app: 1, care: 1 }, corpus: "", seed: CONFIG.seed });
   const model = parseIntentModel(meta, bytes);
-  void ts;
   return texts.map((text) => ({ app: bestTopic(model, text, APP_CLASSES) ?? { topic: "none", p: 0 }, care: bestTopic(model, text, CARE_CLASSES) ?? { topic: "none", p: 0 } }));
 }
 
@@ -625,5 +623,4 @@ export const INTENT_WEIGHTS_BASE64 =
   console.log(`\nWrote ${out}: ${meta.vocab} words, ${meta.features} features, ${bytes.length} bytes (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
-void sentences;
 main();
