@@ -1,6 +1,8 @@
 // Topics the offline coach does not coach on alone: medicines (doses, stopping one), alcohol or
 // drugs, disordered eating, trauma. The reply names the right professional, never advises on a
 // medicine, and asks one gentle question.
+import { learnedCareTopic } from "../intent";
+
 export type CareTopic = "medical" | "substance" | "eating" | "trauma";
 
 const w = (alternatives: string) => new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
@@ -36,13 +38,22 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   },
 ];
 
-/** The care topic of a message, if any (a medicine question wins over the rest: it is the one never to advise on). */
-export function careTopic(message: string): CareTopic | null {
+// "sober from social media" and "drinking water" are not about alcohol, for either layer.
+function cleaned(message: string): string {
   const t = message.slice(0, 4000).replace(/[’‘]/g, "'");
-  // "sober from social media" and "drinking water" are not about alcohol.
-  const cleaned = t.replace(/sober from (?:social media|my phone|\w+ media)|drinking (?:water|tea|coffee|more water)/gi, "");
-  for (const r of RULES) if (r.re.test(cleaned)) return r.topic;
+  return t.replace(/sober from (?:social media|my phone|\w+ media)|drinking (?:water|tea|coffee|more water)/gi, "");
+}
+
+/** The care topic by the hand-written rules alone (a medicine question wins over the rest: it is the one never to advise on). */
+export function careRuleTopic(message: string): CareTopic | null {
+  const t = cleaned(message);
+  for (const r of RULES) if (r.re.test(t)) return r.topic;
   return null;
+}
+
+/** The care topic of a message, if any: the rules first, then the learned intent layer when the rules find none. */
+export function careTopic(message: string): CareTopic | null {
+  return careRuleTopic(message) ?? learnedCareTopic(cleaned(message));
 }
 
 /** Sentences for each topic: [acknowledgement + professional, question]. Several variants so a conversation never repeats one. */

@@ -2,6 +2,7 @@
 // memory, where to find crisis help), answered from a short FAQ that names the page to go to.
 // Used by the offline coach as its reply and given to a model as a note, so both say the same.
 import { COACH_NAME, PRODUCT_NAME } from "../../../shared/brand";
+import { learnedFaqTopic } from "../intent";
 
 export type FaqTopic = "delete-entries" | "export" | "privacy" | "cancel-plan" | "change-plan" | "what-is-mindy" | "memory" | "crisis-help";
 
@@ -108,17 +109,28 @@ const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
   },
 };
 
-/** The FAQ topic a message asks about, if it is a question about the app. */
-export function faqTopic(message: string): FaqTopic | null {
+/** Whether a message asks or requests something: a question, a request, or an instruction ("delete my account please"). */
+export function asksSomething(message: string): boolean {
   const t = message.slice(0, 600).replace(/[’‘]/g, "'");
-  // A question, a request, or an instruction about the app ("delete my account please").
-  const asks =
-    /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b/i.test(
-      t.trim(),
-    );
-  if (!asks) return null;
+  return /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b/i.test(
+    t.trim(),
+  );
+}
+
+/** The FAQ topic by the hand-written rules alone. */
+export function faqRuleTopic(message: string): FaqTopic | null {
+  if (!asksSomething(message)) return null;
+  const t = message.slice(0, 600).replace(/[’‘]/g, "'");
   for (const r of RULES) if (r.re.test(t)) return r.topic;
   return null;
+}
+
+/**
+ * The FAQ topic a message asks about, if it is a question about the app: the rules first, then the
+ * learned intent layer (worker/coach/intent) when the rules find none and it is confident enough.
+ */
+export function faqTopic(message: string): FaqTopic | null {
+  return faqRuleTopic(message) ?? learnedFaqTopic(message);
 }
 
 /**
