@@ -8,8 +8,11 @@
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { CoachMemory, LearnedItem } from "../coach";
 import { diaryThemes } from "../coach";
+import { screen } from "../coach/guard";
 import { getDb, schema, type Db } from "../db/client";
+import { HttpError } from "../lib/http-error";
 import { newId } from "../lib/ids";
+import { COACH_NAME } from "../../shared/brand";
 import type { CoachMemoryView, MemoryItem } from "../../shared/contract/coaching";
 
 /** Items kept per person; the oldest go first. */
@@ -120,8 +123,19 @@ export async function memoryView(d1: D1Database, userId: string): Promise<CoachM
   return { enabled, items: list, diaryThemes: themes, clearedAt: iso(clearedAt) };
 }
 
-/** The person's new wording for one of their items; false when it is not theirs (or gone). */
+/**
+ * The person's new wording for one of their items; false when it is not theirs (or gone). A 422
+ * when the wording is words of a crisis (nothing is written then).
+ */
 export async function editItem(d1: D1Database, userId: string, id: string, text: string, now: number): Promise<boolean> {
+  // What the person writes here reaches the coach in every later turn, so it is screened like a
+  // message: words of a crisis are never kept in memory (they belong in a conversation, now).
+  if (screen(text).level === "acute") {
+    throw new HttpError(
+      422,
+      `${COACH_NAME} can't keep this in memory. If you're going through something hard right now, please tell ${COACH_NAME} in the chat or use SOS for support.`,
+    );
+  }
   const updated = await getDb(d1)
     .update(items)
     .set({ text, editedAt: now })

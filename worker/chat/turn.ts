@@ -216,3 +216,16 @@ export async function listSessions(d1: D1Database, userId: string, limit = 50) {
     messageCount: s.messageCount,
   }));
 }
+
+/**
+ * Deletes one of the person's sessions, or 404 (another person's looks like a missing one). Its
+ * messages, and what Mindy remembered from it, go with the session (ON DELETE CASCADE).
+ */
+export async function deleteSession(d1: D1Database, userId: string, id: string): Promise<void> {
+  const db = getDb(d1);
+  const deleted = await db
+    .delete(schema.coachingSessions)
+    .where(and(eq(schema.coachingSessions.id, id), eq(schema.coachingSessions.userId, userId)))
+    .returning({ id: schema.coachingSessions.id });
+  if (deleted.length === 0) throw notFound("That conversation was not found. It may have been deleted already.");
+}

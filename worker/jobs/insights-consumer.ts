@@ -3,7 +3,7 @@
 import type { Coach } from "../coach";
 import type { InsightJob } from "../../shared/jobs";
 import { logError } from "../lib/log";
-import { ensureDailyInsights } from "./daily-insights";
+import { ensureDailyInsights } from "../insights/daily";
 
 const isJob = (body: unknown): body is InsightJob =>
   typeof body === "object" &&

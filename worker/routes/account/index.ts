@@ -1,28 +1,15 @@
 // /api/account: the person's control over their account and data. Name, time zone and crisis
-// region are changed with PATCH /api/user/profile. docs/decisions/0040 to 0042.
-import { eq, sql } from "drizzle-orm";
+// region are changed with PATCH /api/user/profile. docs/decisions/0040 to 0042. The password and
+// session changes are worker/account/credentials.ts, deletion and export the rest of worker/account.
 import { Hono } from "hono";
 import type { AppContext, AppEnv, UserRow } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
-import { hashPassword, verifyPassword } from "../../auth/password";
-import { refuseCommonPassword } from "../../auth/password-policy";
-import { toUser } from "../../auth/serialize";
-import { issueToken } from "../../auth/tokens";
-import { getDb, schema } from "../../db/client";
 import { appOrigin } from "../../lib/deployment";
-import { HttpError, badRequest, forbidden } from "../../lib/http-error";
 import { limitRate } from "../../lib/rate-limits";
 import { jsonBody } from "../../lib/validate";
 import { PRODUCT_NAME } from "../../../shared/brand";
-import {
-  LOGGED_OUT_EVERYWHERE_MESSAGE,
-  PASSWORD_CHANGED_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-  changePasswordRequest,
-  deleteAccountRequest,
-  type DeleteAccountResponse,
-  type SessionRenewedResponse,
-} from "../../../shared/contract/account";
+import { LOGGED_OUT_EVERYWHERE_MESSAGE, changePasswordRequest, deleteAccountRequest, type DeleteAccountResponse } from "../../../shared/contract/account";
+import { changePassword, renewSession, requireCurrentPassword } from "../../account/credentials";
 import { deleteAccount } from "../../account/delete";
 import { buildExport } from "../../account/export";
 import { diaryMarkdown } from "../../account/markdown";
@@ -33,32 +20,18 @@ accountRoutes.use("*", requireUser);
 /** A stolen token must not become a password-guessing machine: checks are counted per person. */
 async function checkPassword(c: AppContext, user: UserRow, password: string): Promise<void> {
   await limitRate(c.env.DB, "passwordCheck", user.id);
-  if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(WRONG_PASSWORD_MESSAGE);
-}
-
-/** Bumps the token version (ending every token of the person) and returns a new one for this device. */
-async function renewSession(c: AppContext, user: UserRow, changes: Partial<UserRow>, message: string) {
-  const [row] = await getDb(c.env.DB)
-    .update(schema.users)
-    .set({ ...changes, tokenVersion: sql`${schema.users.tokenVersion} + 1` })
-    .where(eq(schema.users.id, user.id))
-    .returning();
-  if (!row) throw new HttpError(401, "Your session has ended. Please sign in again.");
-  const body: SessionRenewedResponse = { token: await issueToken(c.env, row.id, row.tokenVersion), user: toUser(row), message };
-  return c.json(body);
+  await requireCurrentPassword(user, password);
 }
 
 accountRoutes.post("/password", async (c) => {
   const { currentPassword, newPassword } = await jsonBody(c, changePasswordRequest);
   const user = c.get("user");
   await checkPassword(c, user, currentPassword);
-  if (newPassword === currentPassword) throw badRequest("newPassword: Choose a password different from your current one.");
-  await refuseCommonPassword("newPassword", newPassword, user.email, user.name);
-  return renewSession(c, user, { passwordHash: await hashPassword(newPassword) }, PASSWORD_CHANGED_MESSAGE);
+  return c.json(await changePassword(c.env, user, currentPassword, newPassword));
 });
 
 /** This device stays signed in (with a fresh token); every other token ends. */
-accountRoutes.post("/logout-everywhere", (c) => renewSession(c, c.get("user"), {}, LOGGED_OUT_EVERYWHERE_MESSAGE));
+accountRoutes.post("/logout-everywhere", async (c) => c.json(await renewSession(c.env, c.get("user"), {}, LOGGED_OUT_EVERYWHERE_MESSAGE)));
 
 const fileDate = (now: number) => new Date(now).toISOString().slice(0, 10);
 const attachment = (name: string) => `attachment; filename="${name}"`;

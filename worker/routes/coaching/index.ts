@@ -1,13 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { requirePaid } from "../../billing/tier-gate";
 import { CoachUnavailableError, type ChatTurn } from "../../coach";
-import { getDb, schema } from "../../db/client";
 import { coachFor } from "../../coach/for-env";
-import { HttpError, notFound } from "../../lib/http-error";
+import { HttpError } from "../../lib/http-error";
 import { logError } from "../../lib/log";
 import { limitRate } from "../../lib/rate-limits";
 import { logPlace } from "../../lib/request-info";
@@ -15,7 +13,7 @@ import { regionFor } from "../../lib/region";
 import { parseWith, jsonBody } from "../../lib/validate";
 import { chatRequest, openChatRequest, sessionIdSchema, type ChatResponse } from "../../../shared/contract/coaching";
 import { memoryRoutes } from "./memory";
-import { completeTurn, listSessions, prepareTurn, type PreparedTurn } from "../../chat/turn";
+import { completeTurn, deleteSession, listSessions, prepareTurn, type PreparedTurn } from "../../chat/turn";
 
 const UNAVAILABLE = "Mindy couldn't finish that reply. Nothing was saved; please send your message again in a moment.";
 
@@ -98,13 +96,7 @@ coachingRoutes.delete("/sessions/:id", async (c) => {
   const user = c.get("user");
   requirePaid(user, "Saved sessions");
   const id = parseWith(sessionIdSchema, c.req.param("id"));
-  const db = getDb(c.env.DB);
-  const deleted = await db
-    .delete(schema.coachingSessions)
-    .where(and(eq(schema.coachingSessions.id, id), eq(schema.coachingSessions.userId, user.id)))
-    .returning({ id: schema.coachingSessions.id });
-  if (deleted.length === 0) throw notFound("That conversation was not found. It may have been deleted already.");
-  // Its messages, and what Mindy remembered from it, go with the session (ON DELETE CASCADE).
+  await deleteSession(c.env.DB, user.id, id);
   return c.json({ message: "Session deleted" });
 });
 

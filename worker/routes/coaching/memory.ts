@@ -1,12 +1,11 @@
 // "What Mindy remembers" (premium and pro): the person sees every item, edits or deletes any of
 // them, clears them all, or switches memory off. Every answer is the memory as it now stands.
+// The items, and the screen of an edited one, are worker/chat/memory-store.ts.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requirePaid } from "../../billing/tier-gate";
-import { screen } from "../../coach/guard";
-import { COACH_NAME } from "../../../shared/brand";
 import { memoryItemEdit, memoryItemIdSchema, memorySettingsRequest } from "../../../shared/contract/coaching";
-import { HttpError, notFound } from "../../lib/http-error";
+import { notFound } from "../../lib/http-error";
 import { jsonBody, parseWith } from "../../lib/validate";
 import { clearMemory, deleteItem, editItem, memoryView, setEnabled } from "../../chat/memory-store";
 
@@ -43,14 +42,6 @@ memoryRoutes.patch("/:id", async (c) => {
   const user = paidUser(c);
   const id = parseWith(memoryItemIdSchema, c.req.param("id"));
   const { text } = await jsonBody(c, memoryItemEdit);
-  // What the person writes here reaches the coach in every later turn, so it is screened like a
-  // message: words of a crisis are never kept in memory (they belong in a conversation, now).
-  if (screen(text).level === "acute") {
-    throw new HttpError(
-      422,
-      `${COACH_NAME} can't keep this in memory. If you're going through something hard right now, please tell ${COACH_NAME} in the chat or use SOS for support.`,
-    );
-  }
   if (!(await editItem(c.env.DB, user.id, id, text, Date.now()))) throw notFound(GONE);
   return c.json(await memoryView(c.env.DB, user.id));
 });

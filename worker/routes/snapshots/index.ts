@@ -1,19 +1,15 @@
-// /api/snapshots: shared diary snapshot images in R2 under snapshots/<userId>/<id>.png.
-// The id is 24 random bytes: the address is public but unguessable, and the owner can delete it.
-import { and, eq } from "drizzle-orm";
+// /api/snapshots: shared diary snapshot images. Storing, reading and deleting them (R2 and D1) is
+// worker/snapshots/store.ts; this file reads the upload and answers.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
-import { getDb, schema } from "../../db/client";
 import { requireAppOrigin } from "../../lib/deployment";
-import { HttpError, badRequest, notFound } from "../../lib/http-error";
-import { randomToken } from "../../lib/ids";
+import { HttpError, badRequest } from "../../lib/http-error";
 import { limitRate } from "../../lib/rate-limits";
 import type { SnapshotResponse } from "../../../shared/contract/journal";
 import { SNAPSHOT_MAX_BYTES } from "../../../shared/diary";
-import { reencodePng } from "../../snapshots/png";
+import { deleteSnapshot, readSnapshot, storeSnapshot } from "../../snapshots/store";
 
-const SNAPSHOT_ID = /^[A-Za-z0-9_-]{32}$/;
 export const SHARED_CACHE_CONTROL = "public, max-age=60, must-revalidate";
 const tooLarge = () => new HttpError(413, "The snapshot must be a PNG image of at most 2 MB.");
 
@@ -52,30 +48,14 @@ snapshotRoutes.post("/", requireUser, async (c) => {
   await limitRate(c.env.DB, "snapshot", user.id);
   const bytes = await uploadedBytes(c);
   if (bytes.length === 0) throw badRequest("The snapshot image is empty.");
-  // What is stored (and served publicly) is a fresh encoding of the pixels, never the upload itself.
-  const png = reencodePng(bytes);
-  if (!png.ok) throw new HttpError(415, `${png.reason} Snapshots must be PNG images.`);
-
-  const id = randomToken(24);
-  const r2Key = `snapshots/${user.id}/${id}.png`;
-  await c.env.MEDIA.put(r2Key, png.png, { httpMetadata: { contentType: "image/png" } });
-  try {
-    await getDb(c.env.DB).insert(schema.snapshots).values({ id, userId: user.id, r2Key, bytes: png.png.length, createdAt: Date.now() });
-  } catch (err) {
-    await c.env.MEDIA.delete(r2Key); // no orphan image without a row
-    throw err;
-  }
+  const id = await storeSnapshot(c.env, user.id, bytes);
   const body: SnapshotResponse = { id, url: `${origin}/api/snapshots/${id}` };
   return c.json(body, 201);
 });
 
 /** Public: anyone with the link sees the image. */
 snapshotRoutes.get("/:id", async (c) => {
-  const id = c.req.param("id");
-  if (!SNAPSHOT_ID.test(id)) throw notFound("This snapshot doesn't exist or was deleted.");
-  const row = await getDb(c.env.DB).query.snapshots.findFirst({ where: eq(schema.snapshots.id, id) });
-  const object = row ? await c.env.MEDIA.get(row.r2Key) : null;
-  if (!row || !object) throw notFound("This snapshot doesn't exist or was deleted.");
+  const object = await readSnapshot(c.env, c.req.param("id"));
   return new Response(object.body, {
     headers: {
       "Content-Type": "image/png",
@@ -91,15 +71,6 @@ snapshotRoutes.get("/:id", async (c) => {
 
 snapshotRoutes.delete("/:id", requireUser, async (c) => {
   const user = c.get("user");
-  const id = c.req.param("id");
-  const missing = notFound("This snapshot doesn't exist or isn't yours.");
-  if (!SNAPSHOT_ID.test(id)) throw missing;
-  const t = schema.snapshots;
-  const [row] = await getDb(c.env.DB)
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, user.id)))
-    .returning();
-  if (!row) throw missing;
-  await c.env.MEDIA.delete(row.r2Key);
+  await deleteSnapshot(c.env, user.id, c.req.param("id"));
   return c.json({ message: "Snapshot deleted. Its link no longer works." });
 });

@@ -1,14 +1,22 @@
 // Writes a person's daily insights for one local date: the tier's slots that are still missing,
 // through the coach, with an insert that ignores (user, local date, slot) already present. So a
 // retried or duplicated queue message, or the route making them on demand at the same time,
-// changes nothing that is already there.
+// changes nothing that is already there. The queue consumer (jobs/insights-consumer.ts) and the
+// route (GET /api/insights/daily, through todaysInsights) both write them here.
+import type { UserRow } from "../app-env";
 import type { Coach } from "../coach";
+import { coachFor } from "../coach/for-env";
+import { chargeModelCall } from "../coach/model-budget";
+import type { Env } from "../env";
+import { HttpError } from "../lib/http-error";
 import { newId } from "../lib/ids";
 import { checkInInsight, CHECK_IN_WINDOW_MS } from "../safety";
 import { resolveRegion, type CrisisRegion } from "../../shared/crisis-resources";
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../db/client";
 import type { InsightSlot, Tier } from "../db/schema";
+import type { DailyInsightItem } from "../../shared/contract/dashboard";
+import { localDateKey, safeTimeZone } from "../../shared/progress";
 
 /** Free: one daily motivation. Paid: morning, afternoon and evening. */
 export const insightSlotsFor = (tier: Tier): InsightSlot[] => (tier === "free" ? ["daily"] : ["morning", "afternoon", "evening"]);
@@ -127,3 +135,32 @@ async function insert(
   if (!first) return;
   await db.batch([first, ...rest]);
 }
+
+/**
+ * Today's insights for the person's local date. The morning job normally made them; someone it has
+ * not reached yet (a new account, or before 06:00 local) gets them made now, once: later calls find
+ * them stored. The model budget is charged only when the coach is actually asked; over it, the list
+ * is empty (the dashboard still loads, just without insights for now).
+ */
+export async function todaysInsights(env: Env, user: UserRow): Promise<DailyInsightItem[]> {
+  const localDate = localDateKey(Date.now(), safeTimeZone(user.timeZone));
+  try {
+    const result = await ensureDailyInsights(env, coachFor(env), user.id, localDate, {
+      beforeCoach: () => chargeModelCall(env, user),
+      readBack: true,
+    });
+    return result.status === "no-user" ? [] : result.rows.map(toItem);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 429) return [];
+    throw err;
+  }
+}
+
+const toItem = (r: InsightRow): DailyInsightItem => ({
+  id: r.id,
+  insight: r.insight,
+  category: r.category,
+  slot: r.slot,
+  localDate: r.local_date,
+  createdAt: new Date(r.created_at).toISOString(),
+});
