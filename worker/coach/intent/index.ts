@@ -4,15 +4,9 @@
 // stop a person being answered.
 import type { CareTopic } from "../offline/care";
 import type { FaqTopic } from "../offline/faq";
-import { APP_CLASSES, bestTopic, CARE_CLASSES, parseIntentModel, type Intent, type IntentModel } from "./model";
+import { decodeBase64 } from "../../lib/base64";
+import { APP_CLASSES, bestTopic, CARE_CLASSES, parseIntentModel, type IntentModel } from "./model";
 import { INTENT_META, INTENT_WEIGHTS_BASE64 } from "./weights";
-
-function decodeBase64(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
 
 let shipped: { model: IntentModel | null } | null = null;
 
@@ -27,17 +21,6 @@ export function intentModel(): IntentModel | null {
     }
   }
   return shipped.model;
-}
-
-/** The most likely app topic and its probability, whatever the threshold (for tests and the training report). */
-export function appIntent(message: string): Intent | null {
-  const model = intentModel();
-  return model && bestTopic(model, message, APP_CLASSES);
-}
-
-export function careIntent(message: string): Intent | null {
-  const model = intentModel();
-  return model && bestTopic(model, message, CARE_CLASSES);
 }
 
 /** The app topic the learned layer is confident of, or null. */

@@ -1,6 +1,7 @@
 // The learned layer of the crisis screen, loaded once from the weights that ship with the Worker.
 // If they are missing or unreadable the rules screen alone (the log says so once, and
 // /api/health reports it): a screen that cannot start must never stop a person being answered.
+import { decodeBase64 } from "../../lib/base64";
 import { parseModel, score, type Model, type Scores } from "./model";
 import { hasRiskWord } from "./risk-words";
 import { BOUNDARY, tokenise } from "./tokens";
@@ -12,13 +13,6 @@ export type { Scores } from "./model";
 export interface LoadedClassifier {
   status: ClassifierStatus;
   model: Model | null;
-}
-
-function decodeBase64(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
 }
 
 /** Reads weights (base64); never throws. */
@@ -46,7 +40,6 @@ export function shippedModel(): Model | null {
   return instance().model;
 }
 
-/** Scores a text given the rules' signals for it; null without a model or words. */
 /** The classifier's scores for a text, how many words it had (clause punctuation aside), and whether one is a risk word. */
 export function classify(model: Model | null, text: string, signals: Float32Array): (Scores & { words: number; riskWord: boolean }) | null {
   if (!model) return null;
