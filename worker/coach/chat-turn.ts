@@ -5,8 +5,8 @@ import { checkInReply, concernReply, crisisReply, modelOutputFallback, nextCheck
 import { crisisResources, type CrisisResource } from "../../shared/crisis-resources";
 import { checkInCue, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
-import { careTopic } from "./offline/care";
-import { faqAnswer, faqTopic } from "./offline/faq";
+import { CARE_POINTER, careTopic } from "./offline/care";
+import { faqAnswer, faqStatement, faqTopic } from "./offline/faq";
 import { offlineReply } from "./offline/reply";
 import { APP_FACTS, CARE_NOTE, CHECK_IN_ENDED_NOTE, CONCERN_NOTE, GENTLE_NOTE, SYSTEM_PROMPT, asUserText, faqNote } from "./prompts";
 import { cleanText, hasLetters, mostlyWords } from "./text";
@@ -114,7 +114,7 @@ function decide(input: ReplyInput, message: string, screened: ReturnType<typeof 
 
 export function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput): ReplyResult {
   // Grey zone: never a coaching template.
-  if (turn.careful) return { text: turn.careful.text, safety: safety(turn.level, turn.careful.resources), checkIn: turn.checkIn, usedModel: false };
+  if (turn.careful) return { text: carefulText(turn.careful.text, turn.message), safety: safety(turn.level, turn.careful.resources), checkIn: turn.checkIn, usedModel: false };
   const args = { message: turn.message, history: input.history ?? [], name: input.name ?? null, memory: input.memory ?? null, gentle: turn.gentle };
   // Answered from the conversation itself: what they said earlier, or the thing they just told Mindy.
   const fromConversation = turn.gentle ? null : (recallReply(args.message, args.history, args.memory) ?? followUpReply(args.message, args.history));
@@ -124,6 +124,19 @@ export function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: Reply
   // if the quote would not pass the output screen (a dose, say), answer without quoting.
   if (!outputIsSafe(r.text)) r = offlineReply({ ...args, quote: false });
   return { text: r.text, safety: safety(turn.level, turn.resources), checkIn: turn.checkIn, usedModel: false };
+}
+
+/**
+ * The grey zone's check-in, then the answer to a recognised app or care question: after it, never
+ * instead of it, since "how do I delete everything before I go" is an app question and a farewell.
+ */
+function carefulText(careful: string, message: string): string {
+  const care = careTopic(message);
+  if (care) return `${careful}\n\n${CARE_POINTER[care]}`;
+  const faq = faqTopic(message);
+  if (!faq) return careful;
+  const answer = faqStatement(faq);
+  return `${careful}\n\nAs for what you asked: ${/^I\b/.test(answer) ? answer : answer.charAt(0).toLowerCase() + answer.slice(1)}`;
 }
 
 export function modelRequest(turn: Extract<Turn, { kind: "coach" }>, input: ReplyInput) {

@@ -112,3 +112,14 @@ export const CARE_REPLIES: Record<CareTopic, Array<[string, string]>> = {
     ],
   ],
 };
+
+/**
+ * One sentence naming who can help, with no question and not presuming one was asked: said after
+ * the grey zone's check-in, which already asks how the person is.
+ */
+export const CARE_POINTER: Record<CareTopic, string> = {
+  medical: "For anything about your medicines, your doctor or a pharmacist is the right person to ask; I can't advise on them.",
+  substance: "If drinking or using has become a way to cope, your GP or a drug and alcohol service can help, without judgement.",
+  eating: "For what's happening around food, your GP or an eating disorder helpline is a good first step.",
+  trauma: "For what happened to you, a counsellor or therapist who works with trauma can help, at your own pace.",
+};

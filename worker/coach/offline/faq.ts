@@ -133,14 +133,21 @@ export function faqTopic(message: string): FaqTopic | null {
   return faqRuleTopic(message) ?? learnedFaqTopic(message);
 }
 
+const withoutOffer = (text: string) => text.replace(/\s*[^.!?]*\?$/, "").trim();
+
 /**
  * Every FAQ answer as one fact line (without its closing offer), for a model's every chat turn: a
  * model recognises an app question however it is worded, which word lists cannot.
  */
 export function faqFacts(): string {
   return Object.values(ANSWERS)
-    .map(({ text }) => `- ${text.replace(/\s*[^.!?]*\?$/, "").trim()}`)
+    .map(({ text }) => `- ${withoutOffer(text)}`)
     .join("\n");
+}
+
+/** An FAQ answer without its closing question or offer: for where another question is already asked. */
+export function faqStatement(topic: FaqTopic): string {
+  return withoutOffer(ANSWERS[topic].text);
 }
 
 export function faqAnswer(topic: FaqTopic): FaqAnswer {
