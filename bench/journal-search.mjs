@@ -83,6 +83,7 @@ try {
   const search = [],
     health = [],
     list = [],
+    signedIn = [],
     byQuery = QUERIES.map(() => []);
   for (let i = 0; i < RUNS; i++) {
     const { ms } = await time(searchPath(i), auth);
@@ -91,6 +92,8 @@ try {
     health.push((await time("/api/health")).ms);
     // For reference: the newest page of the same diary, a read without a rate-limit write or FTS.
     if (i % 4 === 0) list.push((await time("/api/journal", auth)).ms);
+    // And what authentication alone costs: the profile is the signed-in user, with no query of its own.
+    if (i % 4 === 2) signedIn.push((await time("/api/user/profile", auth)).ms);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ms = median(search),
@@ -99,6 +102,7 @@ try {
     `Journal search: ${ENTRIES.toLocaleString("en-US")} entries of the searcher (+${ENTRIES.toLocaleString("en-US")} of another person); matches per query: ${totals.join(", ")}`,
   );
   console.log(`  per query p50: ${QUERIES.map((q, i) => `${q} ${median(byQuery[i]).toFixed(2)} ms`).join(", ")}`);
+  console.log(`  reference: GET /api/user/profile (authentication alone) p50 ${median(signedIn).toFixed(2)} ms = ratio ${(median(signedIn) / mh).toFixed(2)}`);
   console.log(`  reference: GET /api/journal (first page of the same diary) p50 ${median(list).toFixed(2)} ms = ratio ${(median(list) / mh).toFixed(2)}`);
   console.log(`API overhead: GET /api/journal/search p50 ${ms.toFixed(2)} ms / GET /api/health p50 ${mh.toFixed(2)} ms = ratio ${(ms / mh).toFixed(2)}`);
 } finally {

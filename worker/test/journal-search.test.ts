@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_CHARS, SEARCH_PAGE_SIZE } from "../../shared/journal-search";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { api, countRows, env, registerUser } from "./helpers";
+import { PAGE_SQL } from "../journal/search";
 
 const write = async (token: string, content: string) => {
   const res = await api("/api/journal", { token, body: { content } });
@@ -226,5 +227,18 @@ describe("GET /api/journal/search", () => {
     await env.DB.prepare(backfill!).run();
     expect(ids(await search(token, "pelicans"))).toEqual([id]);
     expect(await countRows("journal_search")).toBe(await countRows("journal_entries"));
+  });
+});
+
+describe("the search page's query plan", () => {
+  it("ranks the matches once and finds the page's rows by rowid, without a second scan of every match", async () => {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${PAGE_SQL}`)
+      .bind('owner:x AND "walk"', "x", "<", ">", "…", SEARCH_PAGE_SIZE + 1, 0)
+      .all<{ detail: string }>();
+    const scans = plan.results.map((r) => r.detail).filter((d) => /SCAN journal_search/.test(d));
+    // One scan of all matches for the ranking ("0:M..."), one lookup by rowid for the snippets ("0:=M...").
+    expect(scans).toHaveLength(2);
+    expect(scans.filter((d) => /INDEX 0:M/.test(d))).toHaveLength(1);
+    expect(scans.filter((d) => /INDEX 0:=M/.test(d))).toHaveLength(1);
   });
 });
