@@ -169,6 +169,8 @@ interface Report {
   scores: Record<Rubric, Score>;
   goodNewsNegative: number;
   acuteReplies: number;
+  /** The messages that got the crisis reply (listed with --misses, never for a blind round). */
+  crisisMessages: string[];
   model: Record<"system" | "wrapped" | "history" | "quoting" | "appNote" | "careNote" | "noCallWhenAcute", Score>;
 }
 
@@ -178,6 +180,7 @@ function emptyReport(): Report {
     scores,
     goodNewsNegative: 0,
     acuteReplies: 0,
+    crisisMessages: [],
     model: { system: new Score(), wrapped: new Score(), history: new Score(), quoting: new Score(), appNote: new Score(), careNote: new Score(), noCallWhenAcute: new Score() },
   };
 }
@@ -189,7 +192,10 @@ const FILLER_SHAPE = /^(?:idk|ok(?:ay)?|k|hmm+|lol|yeah|yep|yes|no|nope|meh|sure
 function checkReply(rep: Report, label: string, message: string, r: ReplyResult, meta: Partial<Single>, earlier: string[] = []): void {
   const text = r.text;
   const acute = r.safety.level === "acute";
-  if (acute) rep.acuteReplies++;
+  if (acute) {
+    rep.acuteReplies++;
+    rep.crisisMessages.push(`${label} ${message}`);
+  }
   const qs = quotes(text);
   // Reviewed crisis replies come from the safety module, not the coach: only the app and professional checks apply.
   if (!acute) {
@@ -309,6 +315,7 @@ function print(title: string, rep: Report, blind: boolean): void {
   if (!blind && showMisses) {
     for (const r of RUBRIC) for (const m of rep.scores[r].misses) console.log(`  MISS ${r}: ${m}`);
     for (const [k, s] of Object.entries(rep.model)) for (const m of s.misses) console.log(`  MISS model ${k}: ${m}`);
+    for (const m of rep.crisisMessages) console.log(`  CRISIS REPLY: ${m}`);
   }
 }
 

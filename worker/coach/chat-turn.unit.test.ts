@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { concernReply } from "../safety";
 import { offlineTurn, type Turn } from "./chat-turn";
+import type { ReplyInput } from "./types";
 
 // A grey-zone turn as prepareTurn builds it when the screen is unsure (not acute) about a message.
 function greyTurn(message: string): Extract<Turn, { kind: "coach" }> {
@@ -8,11 +9,16 @@ function greyTurn(message: string): Extract<Turn, { kind: "coach" }> {
   return { kind: "coach", message, level: "none", checkIn: null, resources: careful.resources, gentle: true, careful };
 }
 
+const greyReply = (message: string) => {
+  const input: ReplyInput = { message, history: [], region: "US", checkIn: null, now: Date.now() };
+  return offlineTurn(greyTurn(message), input);
+};
+
 describe("the grey zone's reply, offline", () => {
   const checkIn = concernReply({ region: "US" }).text;
 
   it("asks how the person is first, then answers a recognised app question without a second question", () => {
-    const r = offlineTurn(greyTurn("how do i delete all my entries before i go"), { message: "" });
+    const r = greyReply("how do i delete all my entries before i go");
     expect(r.text.startsWith(checkIn)).toBe(true);
     const answer = r.text.slice(checkIn.length);
     expect(answer).toMatch(/^\n\nAs for what you asked: you can delete any diary entry/);
@@ -22,18 +28,18 @@ describe("the grey zone's reply, offline", () => {
   });
 
   it("names who can help with a medicine after the check-in, never advising on it", () => {
-    const r = offlineTurn(greyTurn("can i take two of my sertraline tonight"), { message: "" });
+    const r = greyReply("can i take two of my sertraline tonight");
     expect(r.text.startsWith(checkIn)).toBe(true);
     expect(r.text.slice(checkIn.length)).toMatch(/doctor or a pharmacist/);
   });
 
   it("keeps the capital of an answer that starts with I", () => {
-    const r = offlineTurn(greyTurn("are you a real person or a bot"), { message: "" });
+    const r = greyReply("are you a real person or a bot");
     expect(r.text).toContain("As for what you asked: I'm Mindy");
   });
 
   it("is the check-in alone when there is no question to answer", () => {
-    const r = offlineTurn(greyTurn("some nights i wish i could just disappear for a while"), { message: "" });
+    const r = greyReply("some nights i wish i could just disappear for a while");
     expect(r.text).toBe(checkIn);
   });
 });

@@ -5,6 +5,9 @@ import { corpusHash, loadCorpus } from "./corpus/load";
 import { classifierStatus, screenText } from "./index";
 import { loadClassifier, shippedModel } from "./classifier";
 import { screenWith } from "./screen";
+import { FOCUS_AFTER_WORDS, score } from "./classifier/model";
+import { tokenise } from "./classifier/tokens";
+import { screenRulesWithSignals } from "./rules/signals";
 
 // Fresh wording for each category, including the ones the issue names.
 const ACUTE: Record<string, string[]> = {
@@ -15,7 +18,11 @@ const ACUTE: Record<string, string[]> = {
     "there's a gun at home and i keep thinking about using it on myself",
     "my insulin pens are all lined up, enough to not wake up",
   ],
-  "method-seeking": ["how many ibuprofen would it take to shut my kidneys down for good", "how long does bleeding out take if you cut deep", "is hanging quick or does it hurt"],
+  "method-seeking": [
+    "how many ibuprofen would it take to shut my kidneys down for good",
+    "how long does bleeding out take if you cut deep",
+    "would hanging be over fast or would i feel it",
+  ],
   "in progress": ["i swallowed everything in the medicine cabinet about ten minutes ago", "standing on the bridge now, the water looks calm"],
   farewells: ["goodbye mindy, thanks for listening all these months, this is my last message", "i wrote my will today and found someone to take my cat"],
   "self-harm": ["thinking about slitting my wrists again tonight", "i burned my arm with a lighter because i deserved it", "i keep punching myself in the face until it bruises"],
@@ -93,5 +100,32 @@ describe("weights and hostile input", () => {
     const levels = inputs.map((t) => screenText(t).level);
     expect(levels[1]).toBe("acute");
     for (const l of levels) expect(["none", "distress", "acute"]).toContain(l);
+  });
+});
+
+describe("long texts: only the stretches around a risk word are scored", () => {
+  const model = shippedModel()!;
+  const day = "We had breakfast, I took the bus to work and the meeting ran long. In the evening I cooked pasta and watched a film with my flatmate. ";
+  const diary = (middle: string) => `${day.repeat(25)}${middle} ${day.repeat(25)}`;
+  const scoreOf = (text: string, focus: boolean) => score(model, tokenise(text), screenRulesWithSignals(text).signals, focus);
+
+  it("the stretch with the risk gets the same score as in a full pass", () => {
+    // Wording no rule knows, so the learned layer decides.
+    const text = diary("Lately I keep looking at the pills in the bathroom cabinet and counting them.");
+    expect(tokenise(text).length).toBeGreaterThan(FOCUS_AFTER_WORDS);
+    const focused = scoreOf(text, true);
+    const full = scoreOf(text, false);
+    expect(focused).not.toBeNull();
+    expect(focused!.acute).toBe(full!.acute);
+    expect(focused!.category).toBe(full!.category);
+  });
+
+  it("a long text with no risk word is left to the rules", () => {
+    expect(scoreOf(diary("Then we went for a swim."), true)).toBeNull();
+    expect(scoreOf(diary("Then we went for a swim."), false)).not.toBeNull();
+  });
+
+  it("short texts are always scored in full", () => {
+    expect(score(model, tokenise("a lovely quiet walk"), screenRulesWithSignals("a lovely quiet walk").signals)).not.toBeNull();
   });
 });

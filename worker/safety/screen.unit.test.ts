@@ -148,6 +148,29 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     // An accident with a craft tool is not self-harm; a razor is.
     ["cut myself with the chisel while making a bowl", "none"],
     ["i cut myself with the razor again", "acute"],
+    // A remembered time, in English and Spanish.
+    ["i remember the years when i wanted to die every single morning, and look at me now", "none"],
+    ["hace mucho tiempo quise quitarme la vida; ahora soy abuela y muy feliz", "none"],
+    ["i remember when i wanted to die and i want to again tonight", "acute"],
+    // Someone else: "who" after another person, a character who decides, a death by overdose.
+    ["a caller who was thinking about suicide stayed on the line with me for an hour", "distress"],
+    ["I'm the one who wanted to die, not her", "acute"],
+    ["in the play the heroine decided to jump off the bridge in act two", "distress"],
+    ["I decided to jump off the bridge tonight", "acute"],
+    ["sad news today, the drummer of my favourite band died from an overdose", "none"],
+    ["i nearly died from an overdose last saturday", "acute"],
+    // Caring work and study, unless the risk is the writer's, now.
+    ["at the erste hilfe kurs we practised what to do with an overdose", "none"],
+    ["in seminar today we went over self-harm research for the module", "none"],
+    ["we covered self harm in class and now I want to self harm again", "acute"],
+    // A hit with its own undoing after it.
+    ["leg day destroyed me, i want to die in the best way", "none"],
+    ["I wanted to choke my flatmate over the dishes but we talked it out", "none"],
+    ["I'm going to strangle my flatmate tonight, I've had enough", "acute"],
+    // A whole bottle or pack of food or drink is a care topic; of pills it is an overdose.
+    ["finished a whole bottle of red by myself again last night", "none"],
+    ["ate an entire pack of doughnuts on the way home", "none"],
+    ["downed a whole bottle of gin and then took the rest of my tablets", "acute"],
   ])("%j -> %s", (text, level) => {
     expect(screenRules(text).level).toBe(level);
   });

@@ -8,6 +8,8 @@ import { FICTION_OR_GAME, MYSELF } from "./tables";
 
 const MEDS =
   "(?:pills?|tablets?|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|antidepressants|sleeping (?:pills|tablets)|sertraline|clozapine|lithium|xanax|valium|oxy|opioids|prescription|cabinet|bottle|box|packet|pack|supply|doses)";
+const FOOD_AND_DRINK =
+  "(?:wine|red|white|rose|prosecco|champagne|vodka|whisky|whiskey|gin|rum|tequila|beer|beers|cider|lager|booze|alcohol|water|juice|coke|soda|milk|coffee|biscuits|cookies|crisps|chips|chocolate|chocolates|sweets|candy|ice cream|cake|doughnuts|donuts|pizza|food|cereal|bread|snacks|noodles|pasta)";
 const NUMBER = "(?:[2-9][0-9]|[1-9][0-9][0-9]|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds of)";
 const WHEN = rx(
   "\\b(?:tonight|tomorrow|today|this (?:weekend|week|friday|saturday|sunday)|on (?:friday|saturday|sunday|monday)|for (?:friday|saturday|sunday|monday|the weekend|tonight)|friday|saturday|sunday|when (?:theyre|they are|everyone|the house|im alone|i am alone|no one|nobody)|ready|for good|goodbye|the end|end it|end this|not wake|never wake|dont wake)\\b",
@@ -103,8 +105,9 @@ export const CATEGORY_SUICIDE: Rule[] = [
     category: "suicide",
     any: ["tok", "take", "swal", "down", "ate", "pop", "inject", "drank", "neck"],
     subject: "check",
+    // A whole bottle of wine or pack of biscuits is a care topic (drinking, eating), not an overdose.
     unlessAfter: rx(
-      "^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))",
+      `^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))|^ of (?:[a-z]+ ){0,2}?${FOOD_AND_DRINK}\\b`,
     ),
     unlessContext: fiction,
   },

@@ -69,6 +69,12 @@ function lookBack(s: string, index: number, hitFirstWord: string): Around {
       if (subject === "none") subject = "third";
       break;
     }
+    // "a girl who was thinking about suicide", "a singer who died of an overdose": someone else,
+    // unless the one meant is the writer ("I'm the one who wants to die").
+    if (t === "who") {
+      if (subject === "none") subject = tokens.slice(Math.max(0, i - 3), i).some((w) => FIRST_PERSON.has(w)) ? "first" : "third";
+      break;
+    }
     if (FIRST_PERSON.has(t)) {
       subject = "first";
       if (FIRST_PERSON_STOP.has(t)) break;

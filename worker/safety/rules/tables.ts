@@ -13,7 +13,7 @@ export const NEGATORS = set("not never dont doesnt didnt wont wouldnt isnt arent
 export const FILLERS = set(`
   i im ive id ill me really actually ever even honestly truly seriously definitely absolutely certainly totally
   would will could should do did does am is are was be been going gonna go to want wanna wanted plan planning
-  intend try trying think thinking about that just still ok okay yet sure let need ready of like feel feeling
+  intend try trying decide decides decided deciding think thinking about that just still ok okay yet sure let need ready of like feel feeling
   ever anymore now tonight today again probably literally gotta have has had a started start keep kept stopped began begun
   me te lo la voy a quiero quisiera pienso en de que ya estoy tengo ganas deseo
 `);
@@ -21,7 +21,7 @@ export const FIRST_PERSON = set("i im ive id ill me my myself mine yo");
 export const THIRD_PERSON = set(`
   he she they hes shes theyre theyd hed shed theyll hell shell him her them his their
   friend friends bestie sister brother sis bro mom mum mother dad father son daughter kid kids child
-  partner husband wife boyfriend girlfriend bf gf someone somebody character person cousin aunt uncle
+  partner husband wife boyfriend girlfriend bf gf someone somebody character hero heroine protagonist narrator villain person cousin aunt uncle
   grandma grandpa grandmother grandfather classmate coworker colleague roommate flatmate neighbour neighbor
   ella ellos ellas amigo amiga hermano hermana hijo hija
 `);
@@ -45,7 +45,7 @@ const ACADEMIC = rx(
 );
 // Someone who works with people in crisis, talking about their work.
 const CARING_WORK = rx(
-  "\\b(?:crisis line|crisis text line|chat line|helpline|hotline|samaritans|callers?|my shift|night shift|overnight shift|on shift|volunteer|volunteering|volunteered|supervisor|supervision|debrief\\w*|patients?|my clients?|the ward|icu|paramedic|nurse|nursing|pharmacist|med student|medical school|first aid course|mental health first aid)\\b",
+  "\\b(?:crisis line|crisis text line|chat line|helpline|hotline|samaritans|callers?|my shift|night shift|overnight shift|on shift|volunteer|volunteering|volunteered|supervisor|supervision|debrief\\w*|patients?|my clients?|the ward|icu|paramedic|nurse|nursing|pharmacist|med student|medical school|first aid course|mental health first aid|primeiros socorros|primeros auxilios|erste hilfe|premiers secours)\\b",
 );
 const SONG_CONTEXT = rx(
   "\\b(?:song|songs|lyrics?|singing|sang|sing|karaoke|album|track|playlist|listening|chorus|verse|band|movie|film|book|quote|quoting|line from|title|stuck in my head|anthem)\\b",
@@ -74,11 +74,13 @@ const academic = (ctx: Context): boolean => ctxTest(ctx, "academic", ACADEMIC);
 const fear = (ctx: Context): boolean => ctxTest(ctx, "fear", FEAR);
 
 export const current = (ctx: Context): boolean => ctxTest(ctx, "current", CURRENT);
+// CURRENT without "today": a class or a report "today" says when the talk was, not that the risk is now.
+const CURRENT_BESIDE_STUDY = rx("\\b(?:again|urge|urges|back|tonight|relapse|relapsed|want to|wanna|started|starting)\\b");
 
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b",
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bhace (?:anos|meses|tiempo|mucho tiempo)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
@@ -161,7 +163,7 @@ export const SUICIDE: Rule[] = [
     any: ["die", "dying"],
     subject: "check",
     unlessAfter: rx(
-      "^ (?:(?:my|her|his|your|our|the|their) (?:hair|clothes|shirt|shoes|beard|eyebrows)|of (?:embarrassment|embarassment|laughter|laughing|boredom|cringe)|laughing|old|happy and old|peacefully in my sleep at|in my sleep at|at a ripe|hard)",
+      "^ (?:(?:my|her|his|your|our|the|their) (?:hair|clothes|shirt|shoes|beard|eyebrows)|of (?:embarrassment|embarassment|laughter|laughing|boredom|cringe)|laughing|old|happy and old|peacefully in my sleep at|in my sleep at|at a ripe|hard|(?:but )?in (?:a|the) (?:good|best|fun|nice) way)",
     ),
     unlessBefore: rx("\\bhill (?:i |id |im |we |you )?$"),
   },
@@ -251,6 +253,10 @@ export const SUICIDE: Rule[] = [
     third: "distress",
     // "an overdose patient", "overdose awareness": the word names someone else's case or a topic.
     unlessAfter: rx("^ (?:patient|patients|case|cases|call|calls|victims?|deaths?|crisis|epidemic|awareness|prevention|training|kit|kits|reversal|naloxone)\\b"),
+    // "A singer who died of an overdose" is someone else; "I almost died of an overdose" is not.
+    unlessBefore: rx("\\b(?<!almost |nearly )(?:died|dies|dead) (?:of|from|by|after) (?:an |a |the )?$"),
+    // First aid or caring work: helping with someone else's overdose, unless a risk is here now.
+    unlessContext: (ctx) => ctxTest(ctx, "caring-work", CARING_WORK) && !presentRisk(ctx),
   },
   {
     // Asking for a method.
@@ -437,7 +443,7 @@ export const SELF_HARM: Rule[] = [
     subject: "check",
     third: "distress",
     pastAware: true,
-    unlessContext: (ctx) => academic(ctx) && !current(ctx),
+    unlessContext: (ctx) => academic(ctx) && !ctxTest(ctx, "current-beside-study", CURRENT_BESIDE_STUDY),
   },
   {
     re: rx(
@@ -535,6 +541,10 @@ export const DANGER: Rule[] = [
   },
 ];
 
+// After a hit: the anger is over ("I wanted to strangle him but we made up").
+const RESOLVED =
+  "(?:[a-z]+ ){0,6}?(?:but |and |though )(?:we |i )?(?:made up|talked it (?:out|through)|hugged it out|laughed about it|worked it out|sorted it out|are fine now|re fine now|calmed down)";
+
 export const HARM_OTHERS: Rule[] = [
   {
     re: rx(`\\b${INTENT} (?:to )?(?:really |just |actually |fucking )?(?:hurt|harm|stab|shoot|strangle|choke|beat up|attack|poison|smother|drown|burn|rape)(?:ing)? ${PERSON}\\b`),
@@ -543,7 +553,7 @@ export const HARM_OTHERS: Rule[] = [
     subject: "check",
     third: "danger-from-others",
     unlessAfter: rx(
-      "^ (?:a |an )?(?:email|message|text|note|line|dm|invite|link|reminder|quick|call|look|smile|glance|wink|pm|photo|picture)|^ (?:feelings|pride|ego|chances|reputation|career|business|sales|credit|case|image)\\b|^ (?:for (?:[a-z]+ing|being|telling|eating|taking)|with (?:kindness|love|compliments|questions|facts|my words)|at (?:chess|cards|pool|tennis|golf|mario|fifa|monopoly|scrabble|the game|[a-z]+ (?:game|match|race)))",
+      `^ (?:a |an )?(?:email|message|text|note|line|dm|invite|link|reminder|quick|call|look|smile|glance|wink|pm|photo|picture)|^ (?:feelings|pride|ego|chances|reputation|career|business|sales|credit|case|image)\\b|^ (?:for (?:[a-z]+ing|being|telling|eating|taking)|with (?:kindness|love|compliments|questions|facts|my words)|at (?:chess|cards|pool|tennis|golf|mario|fifa|monopoly|scrabble|the game|[a-z]+ (?:game|match|race)))|^ ${RESOLVED}`,
     ),
     unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
   },
@@ -555,7 +565,7 @@ export const HARM_OTHERS: Rule[] = [
     subject: "check",
     third: "danger-from-others",
     unlessAfter: rx(
-      "^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments)|(?:feelings|pride|ego|chances|vibe|mood|buzz|career|business|sales))\\b",
+      `^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments)|(?:feelings|pride|ego|chances|vibe|mood|buzz|career|business|sales)|${RESOLVED})\\b`,
     ),
     keepAfterIf: fear,
     unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
