@@ -16,7 +16,7 @@ const SNIPPET_TOKENS = 24;
 // and keeps the page; the outer query finds those rows again by rowid and makes their snippets.
 // Ties go to the entry written last (the larger rowid). CROSS JOIN keeps that order of work: left
 // to itself, SQLite's planner runs the outer MATCH over every match and joins the page to it, which
-// made a common word about three times slower (bench/journal-search.mjs).
+// made a search for a common word take about 1.5 times as long (bench/journal-search.mjs).
 export const PAGE_SQL = `WITH top AS (
     SELECT rowid AS r, bm25(journal_search, 0.0, 0.0, 1.0) AS score FROM journal_search WHERE journal_search MATCH ?1
     ORDER BY score, rowid DESC LIMIT ?6 OFFSET ?7

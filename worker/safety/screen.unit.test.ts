@@ -171,6 +171,8 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     ["finished a whole bottle of red by myself again last night", "none"],
     ["ate an entire pack of doughnuts on the way home", "none"],
     ["downed a whole bottle of gin and then took the rest of my tablets", "acute"],
+    ["swallowed a whole bottle of white tablets", "acute"],
+    ["drank a whole bottle of vodka with my sleeping pills", "acute"],
   ])("%j -> %s", (text, level) => {
     expect(screenRules(text).level).toBe(level);
   });

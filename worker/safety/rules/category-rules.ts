@@ -6,10 +6,12 @@ import { rx } from "../normalise";
 import { ctxTest, type Context, type Rule } from "./rule";
 import { FICTION_OR_GAME, MYSELF } from "./tables";
 
-const MEDS =
-  "(?:pills?|tablets?|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|antidepressants|sleeping (?:pills|tablets)|sertraline|clozapine|lithium|xanax|valium|oxy|opioids|prescription|cabinet|bottle|box|packet|pack|supply|doses)";
+const MEDICINES =
+  "(?:pills?|tablets?|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|antidepressants|sleeping (?:pills|tablets)|sertraline|clozapine|lithium|xanax|valium|oxy|opioids|prescription|doses)";
+// Medicines or what holds them ("a whole bottle", "the cabinet").
+const MEDS = `(?:${MEDICINES}|cabinet|bottle|box|packet|pack|supply)`;
 const FOOD_AND_DRINK =
-  "(?:wine|red|white|rose|prosecco|champagne|vodka|whisky|whiskey|gin|rum|tequila|beer|beers|cider|lager|booze|alcohol|water|juice|coke|soda|milk|coffee|biscuits|cookies|crisps|chips|chocolate|chocolates|sweets|candy|ice cream|cake|doughnuts|donuts|pizza|food|cereal|bread|snacks|noodles|pasta)";
+  "(?:wine|prosecco|champagne|vodka|whisky|whiskey|gin|rum|tequila|beer|beers|cider|lager|booze|alcohol|water|juice|coke|soda|milk|coffee|biscuits|cookies|crisps|chips|chocolate|chocolates|sweets|candy|ice cream|cake|doughnuts|donuts|pizza|food|cereal|bread|snacks|noodles|pasta)";
 const NUMBER = "(?:[2-9][0-9]|[1-9][0-9][0-9]|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds of)";
 const WHEN = rx(
   "\\b(?:tonight|tomorrow|today|this (?:weekend|week|friday|saturday|sunday)|on (?:friday|saturday|sunday|monday)|for (?:friday|saturday|sunday|monday|the weekend|tonight)|friday|saturday|sunday|when (?:theyre|they are|everyone|the house|im alone|i am alone|no one|nobody)|ready|for good|goodbye|the end|end it|end this|not wake|never wake|dont wake)\\b",
@@ -107,7 +109,7 @@ export const CATEGORY_SUICIDE: Rule[] = [
     subject: "check",
     // A whole bottle of wine or pack of biscuits is a care topic (drinking, eating), not an overdose.
     unlessAfter: rx(
-      `^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))|^ of (?:[a-z]+ ){0,2}?${FOOD_AND_DRINK}\\b`,
+      `^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))|^ of (?:[a-z]+ ){0,2}?${FOOD_AND_DRINK}\\b(?!(?: [a-z]+){0,3} ${MEDICINES})`,
     ),
     unlessContext: fiction,
   },
