@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./lib/http-error";
 import { newId } from "./lib/ids";
+import { isTransientD1Error } from "./db/transient";
 import { logError } from "./lib/log";
 import { logPlace } from "./lib/request-info";
 import { SECURITY_HEADERS } from "./lib/security-headers";
@@ -69,5 +70,9 @@ app.onError((err, c) => {
   }
   // Unknown failures: a redacted line for us, a plain message for the person, never a stack trace.
   logError(logPlace(c), err);
+  if (isTransientD1Error(err)) {
+    c.header("Retry-After", "2");
+    return c.json({ message: "Clearday is busy for a moment. Please try again in a few seconds." }, 503);
+  }
   return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);
 });

@@ -135,6 +135,20 @@ describe("D1 failing", () => {
     }
   });
 
+  it("a passing D1 failure (a lost connection, a busy database) is a 503 that says to try again; any other is a 500", async () => {
+    const { token } = await registerUser();
+    const counting = (sql: string) => WRITE.test(sql) && /usage_counters/.test(sql);
+    for (const message of ["D1_ERROR: Network connection lost.", "D1_ERROR: database is locked: SQLITE_BUSY"]) {
+      const res = await api("/api/chat", { token, body: { message: "Hello, a quiet day" }, bindings: { DB: faultyD1(counting, message) } });
+      expect(res.status, message).toBe(503);
+      expect(res.headers.get("Retry-After"), message).toBe("2");
+      expect(res.json.message, message).toMatch(/busy for a moment/);
+      expectClearMessage(res, message);
+    }
+    const other = await api("/api/chat", { token, body: { message: "Hello, a quiet day" }, bindings: { DB: faultyD1(counting) } });
+    expect(other.status).toBe(500);
+  });
+
   it("chat: when storing the exchange fails, the person is told and nothing of it is stored", async () => {
     const { token, user } = await registerUser({ tier: "premium" });
     const db = faultyD1((sql) => WRITE.test(sql) && /coaching_messages/.test(sql));

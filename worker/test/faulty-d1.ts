@@ -9,23 +9,23 @@ export type Fail = (sql: string) => boolean;
 
 /**
  * A D1 that throws for the statements `fail` picks (at run time, like a lost connection or a full
- * disk), and passes everything else to the real one. A batch with a failing statement fails whole,
+ * disk), with `message`, and passes everything else to the real one. A batch with a failing statement fails whole,
  * as D1's batch is one transaction.
  */
-export function faultyD1(fail: Fail): D1Database {
+export function faultyD1(fail: Fail, message = INJECTED): D1Database {
   const real = env.DB;
   const sqlOf = new WeakMap<object, string>();
   const realOf = new WeakMap<object, D1PreparedStatement>();
   const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const boom = () => {
-      throw new Error(INJECTED);
+      throw new Error(message);
     };
     const w = {
       bind: (...values: unknown[]) => wrap(stmt.bind(...values), sql),
-      first: (col?: string) => (fail(sql) ? Promise.reject(new Error(INJECTED)) : col === undefined ? stmt.first() : stmt.first(col)),
-      run: () => (fail(sql) ? Promise.reject(new Error(INJECTED)) : stmt.run()),
-      all: () => (fail(sql) ? Promise.reject(new Error(INJECTED)) : stmt.all()),
-      raw: (opts?: { columnNames?: boolean }) => (fail(sql) ? Promise.reject(new Error(INJECTED)) : stmt.raw(opts as { columnNames: true })),
+      first: (col?: string) => (fail(sql) ? Promise.reject(new Error(message)) : col === undefined ? stmt.first() : stmt.first(col)),
+      run: () => (fail(sql) ? Promise.reject(new Error(message)) : stmt.run()),
+      all: () => (fail(sql) ? Promise.reject(new Error(message)) : stmt.all()),
+      raw: (opts?: { columnNames?: boolean }) => (fail(sql) ? Promise.reject(new Error(message)) : stmt.raw(opts as { columnNames: true })),
       boom,
     } as unknown as D1PreparedStatement;
     sqlOf.set(w, sql);
@@ -35,17 +35,17 @@ export function faultyD1(fail: Fail): D1Database {
   return {
     prepare: (sql: string) => wrap(real.prepare(sql), sql),
     batch: async (stmts: D1PreparedStatement[]) => {
-      if (stmts.some((s) => fail(sqlOf.get(s) ?? ""))) throw new Error(INJECTED);
+      if (stmts.some((s) => fail(sqlOf.get(s) ?? ""))) throw new Error(message);
       return real.batch(stmts.map((s) => realOf.get(s) ?? s));
     },
     exec: async () => {
-      throw new Error(INJECTED);
+      throw new Error(message);
     },
     dump: async () => {
-      throw new Error(INJECTED);
+      throw new Error(message);
     },
     withSession: () => {
-      throw new Error(INJECTED);
+      throw new Error(message);
     },
   } as unknown as D1Database;
 }
