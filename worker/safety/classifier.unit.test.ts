@@ -120,6 +120,14 @@ describe("long texts: only the stretches around a risk word are scored", () => {
     expect(focused!.category).toBe(full!.category);
   });
 
+  it("a window repeated with its context is scored once, with the full pass's score", () => {
+    const text = "i want to kill the pain. ".repeat(120);
+    const focused = scoreOf(text, true);
+    const full = scoreOf(text, false);
+    expect(focused!.acute).toBe(full!.acute);
+    expect(focused!.concern).toBe(full!.concern);
+  });
+
   it("a long text with no risk word is left to the rules", () => {
     expect(scoreOf(diary("Then we went for a swim."), true)).toBeNull();
     expect(scoreOf(diary("Then we went for a swim."), false)).not.toBeNull();

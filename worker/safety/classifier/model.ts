@@ -191,13 +191,13 @@ export function parseModel(bytes: Uint8Array): Model {
  */
 export const FOCUS_AFTER_WORDS = 400;
 
-/** Words before a stretch that its features read: the previous word, a negation (3), concepts in reach (12). */
+/** Words before a window that its features read: the previous word, a negation (3), concepts in reach (12). */
 const CONTEXT_WORDS = 13;
 
 /**
  * Scores the windows of a text and returns its most worrying one; null when none was scored.
  * `focus` (by default past FOCUS_AFTER_WORDS words) scores only windows that hold a risk word,
- * each exactly as a full pass would: its stretch is encoded with the words its features read.
+ * each exactly as a full pass would.
  */
 export function score(model: Model, tokens: string[], signals: Float32Array, focus?: boolean): Scores | null {
   const conceptOf: ConceptOf = (word) => model.concepts.get(fnv(word)) ?? null;
@@ -208,39 +208,27 @@ export function score(model: Model, tokens: string[], signals: Float32Array, foc
   const size = model.meta.window;
   if (!(focus ?? n > FOCUS_AFTER_WORDS)) return scoreWindows(model, encode(tokens, conceptOf), windows(n, size), signals);
   const words = wordAt.map((i) => tokens[i]!);
-  // As in a full pass: the class of the most acute window, and the highest concern of any.
+  // As in a full pass: the class of the most acute window, and the highest concern of any. Each
+  // window is encoded with the words its features read (CONTEXT_WORDS before it, one after it for
+  // the convolution); a window repeated with its context ("kill kill kill ...") is scored once.
+  const scored = new Map<string, Scores | null>();
   let best: Scores | null = null;
   let concern = 0;
-  for (const { from, to, spans } of riskyStretches(words, size)) {
-    // From CONTEXT_WORDS before the stretch to one word after it (the convolution reads it).
-    const start = Math.max(0, from - CONTEXT_WORDS);
-    const end = to < n ? wordAt[to]! + 1 : tokens.length;
-    const enc = encode(tokens.slice(wordAt[start]!, end), conceptOf);
-    const s = scoreWindows(
-      model,
-      enc,
-      spans.map(([a, b]) => [a - start, b - start] as [number, number]),
-      signals,
-    );
+  for (const [a, b] of windows(n, size)) {
+    if (!hasRiskWord(words.slice(a, b))) continue;
+    const start = Math.max(0, a - CONTEXT_WORDS);
+    const slice = tokens.slice(wordAt[start]!, b < n ? wordAt[b]! + 1 : tokens.length);
+    const key = `${a - start} ${slice.join(" ")}`;
+    let s = scored.get(key);
+    if (s === undefined) {
+      s = scoreWindows(model, encode(slice, conceptOf), [[a - start, b - start]], signals);
+      scored.set(key, s);
+    }
     if (!s) continue;
     concern = Math.max(concern, s.concern);
     if (!best || s.acute > best.acute) best = s;
   }
   return best && { ...best, concern };
-}
-
-/** The windows that hold a risk word, grouped into stretches of overlapping windows [from, to). */
-function riskyStretches(words: string[], size: number): { from: number; to: number; spans: [number, number][] }[] {
-  const out: { from: number; to: number; spans: [number, number][] }[] = [];
-  for (const [a, b] of windows(words.length, size)) {
-    if (!hasRiskWord(words.slice(a, b))) continue;
-    const last = out[out.length - 1];
-    if (last && a < last.to) {
-      last.to = b;
-      last.spans.push([a, b]);
-    } else out.push({ from: a, to: b, spans: [[a, b]] });
-  }
-  return out;
 }
 
 /** The most worrying of the given windows of an encoded text. */

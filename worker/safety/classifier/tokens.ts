@@ -4,20 +4,26 @@
 import { normalise } from "../normalise";
 
 // Emoji that carry meaning for the screen become words; other emoji are dropped by normalise.
-const EMOJI_WORDS: [RegExp, string][] = [
-  [/\u{1F48A}/gu, " pills "],
-  [/\u{1F52A}|\u{1F5E1}/gu, " knife "],
-  [/\u{1FAA2}/gu, " rope "],
-  [/\u{1F52B}/gu, " gun "],
-  [/\u{1FA78}/gu, " blood "],
-  [/\u26B0/gu, " coffin "],
-  [/\u{1F62D}|\u{1F622}/gu, " crying "],
-  [/\u{1F494}/gu, " heartbroken "],
-  [/\u{1F480}|\u2620/gu, " skull "],
-  [/\u{1F602}|\u{1F923}/gu, " lol "],
-  [/\u{1F44B}/gu, " bye "],
-  [/\u{1F309}/gu, " bridge "],
-];
+const EMOJI_WORDS: Record<string, string> = {
+  "\u{1F48A}": "pills",
+  "\u{1F52A}": "knife",
+  "\u{1F5E1}": "knife",
+  "\u{1FAA2}": "rope",
+  "\u{1F52B}": "gun",
+  "\u{1FA78}": "blood",
+  "\u26B0": "coffin",
+  "\u{1F62D}": "crying",
+  "\u{1F622}": "crying",
+  "\u{1F494}": "heartbroken",
+  "\u{1F480}": "skull",
+  "\u2620": "skull",
+  "\u{1F602}": "lol",
+  "\u{1F923}": "lol",
+  "\u{1F44B}": "bye",
+  "\u{1F309}": "bridge",
+};
+// One pass over the text for all of them.
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join("|"), "gu");
 const EMOJI_HINT = /[\u2600-\u27BF\u{1F300}-\u{1FAFF}]/u;
 
 // French elisions become two words ("j'ai" -> "j ai", "l'envie" -> "l envie"); English
@@ -34,7 +40,7 @@ export const BOUNDARY = new Set([".", ",", '"']);
 export function tokenise(text: string): string[] {
   if (typeof text !== "string" || text.length === 0) return [];
   let s = text.replace(ELISION, "$1 ");
-  if (EMOJI_HINT.test(s)) for (const [re, word] of EMOJI_WORDS) s = s.replace(re, word);
+  if (EMOJI_HINT.test(s)) s = s.replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `);
   const norm = normalise(s, { leet: true, squeeze: false }).replace(ONE_LETTER_RUN, "").trim().replace(LONG_RUNS, "$1$1");
   return norm.length === 0 ? [] : norm.split(" ");
 }
