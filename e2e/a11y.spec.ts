@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 
 const source = readFileSync(new URL("../web/src/app/routes.tsx", import.meta.url), "utf8");
 const ROUTES = [...source.matchAll(/path:\s*"([^"]+)"/g)].map((m) => m[1]!).map((p) => (p === "*" ? "/no-such-page" : p));
@@ -40,7 +40,7 @@ async function scan(page: Page, label: string) {
   // Colours mid-transition after the theme switch are not what a person sees: scan the settled page.
   await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     expect(await axeProblems(page), `${label} (${dark ? "dark" : "light"}) at ${page.url()}`).toEqual([]);
   }
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { ASSESSMENT_SECTIONS } from "../shared/assessment-catalogue";
-import { signUp, signUpViaApi } from "./helpers";
+import { setDark, signUp, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 /** Answers the visible section: first option of each radio, one box of each list, text in each area. */
@@ -34,7 +34,7 @@ async function submitViaApi(page: Page, token: string, overrides: Record<string,
 
 async function expectNoSeriousAxe(page: Page) {
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

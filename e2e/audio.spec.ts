@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { readFile } from "node:fs/promises";
+import { setDark } from "./helpers";
 
 const bar = (page: Page) => page.getByTestId("audio-bar");
 const toggle = (page: Page) => page.getByTestId("audio-bar-toggle");
@@ -177,7 +178,7 @@ test("axe: the open sound bar has no serious or critical violations, light and d
   await page.goto("/");
   await expand(page);
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     await animationsSettled(page);
     const results = await new AxeBuilder({ page }).include('[data-testid="audio-bar"]').analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 /** Serious or critical axe violations, as readable lines. */
@@ -11,7 +11,7 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 async function checkThemes(page: Page, name: string) {
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     expect(await axeProblems(page), `${name} ${dark ? "dark" : "light"}`).toEqual([]);
     if (process.env.CHAT_SHOTS) {
       await page.screenshot({ path: `${process.env.CHAT_SHOTS}/${name}-${page.viewportSize()?.width}-${dark ? "dark" : "light"}.png`, fullPage: true });

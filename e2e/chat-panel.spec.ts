@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { QUICK_PROMPTS } from "../web/src/components/chat-panel/quick-prompts";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 /** Serious or critical axe violations (within `scope` when given: the dashboard around the panel is not ours). */
@@ -15,7 +15,7 @@ async function axeProblems(page: Page, scope?: string): Promise<string[]> {
 async function shot(page: Page, name: string) {
   if (!process.env.CHAT_SHOTS) return;
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     await page.screenshot({ path: `${process.env.CHAT_SHOTS}/${name}-${page.viewportSize()?.width}-${dark ? "dark" : "light"}.png`, fullPage: true });
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));

@@ -51,3 +51,16 @@ export async function openDiaryOverlay(page: Page) {
   await expect(overlay).toBeVisible();
   return overlay;
 }
+
+/**
+ * Dark or light theme, with the colour transitions the switch starts run to their end: axe checks
+ * contrast on the colours it reads, and mid-transition colours failed it now and then.
+ */
+export async function setDark(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate(async (d) => {
+    document.documentElement.classList.toggle("dark", d);
+    // getAnimations() applies the new styles first. Only transitions end; a spinner never does.
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  }, dark);
+}

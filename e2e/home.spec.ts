@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { ASSESSMENT_SECTIONS } from "../shared/assessment-catalogue";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 
 const hero = (page: Page) => page.getByRole("region", { name: "When your mind won't settle, talk it through." });
 const finalCta = (page: Page) => page.getByRole("region", { name: "Your clearer day can start tonight" });
@@ -209,7 +209,7 @@ test("axe: no serious or critical violations on the home page, light and dark, w
   await page.goto("/");
   await expect(hero(page)).toBeVisible();
   await expectNoSeriousAxe(page);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await setDark(page, true);
   await expectNoSeriousAxe(page);
   await hero(page).getByRole("button", { name: "AI Coaching Examples" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 async function sendMessage(page: Page, text: string) {
@@ -14,7 +14,7 @@ async function sendMessage(page: Page, text: string) {
 /** Serious or critical axe problems in both themes; MEMORY_SHOTS=<dir> also saves screenshots to look at. */
 async function checkDialog(page: Page, name: string) {
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     const problems = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -2,7 +2,7 @@
 // shown on /insights with quotes that open their entry in the diary's reading view.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 const ZONE = "Asia/Tokyo"; // UTC+9 all year: 19:00 there is 10:00 UTC
@@ -69,7 +69,7 @@ test("a weekly reflection made by the cron at local Sunday 19:00 shows on /insig
   // On a phone, light and dark: no serious accessibility problems.
   await page.setViewportSize({ width: 375, height: 812 });
   for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    await setDark(page, dark);
     await page.waitForTimeout(300); // colours settle after the theme switch
     expect(await seriousViolations(page), dark ? "dark" : "light").toEqual([]);
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 
 async function openSos(page: Page) {
   await page.getByRole("button", { name: "SOS: get help now" }).first().click();
@@ -65,7 +65,7 @@ test.describe("en-US", () => {
     await page.goto("/safety");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const dark of [false, true]) {
-      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+      await setDark(page, dark);
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { strToU8, zipSync } from "fflate";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 import { clickNotification, fakePushService, shownNotifications } from "./push";
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token"));
@@ -184,7 +184,7 @@ for (const width of [1280, 375]) {
     await page.goto("/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     for (const dark of [false, true]) {
-      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+      await setDark(page, dark);
       expect(await axeProblems(page), dark ? "dark" : "light").toEqual([]);
       if (process.env.SETTINGS_SHOTS) await page.screenshot({ path: `${process.env.SETTINGS_SHOTS}/settings-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
     }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { signUpViaApi } from "./helpers";
+import { setDark, signUpViaApi } from "./helpers";
 import { setTier } from "./tier";
 
 const HEADINGS: [string, string][] = [
@@ -26,7 +26,7 @@ for (const [path, heading] of HEADINGS) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await setDark(page, true);
     await expectNoSeriousAxeViolations(page);
   });
 }
@@ -126,7 +126,7 @@ test("Call Support: the number for Pro members only; anyone else is pointed to t
   await expect(panel.getByRole("link", { name: "+1 (800) 555-0142" })).toHaveAttribute("href", "tel:+18005550142");
   await expect(panel).not.toContainText("Pro feature");
   await expectNoSeriousAxeViolations(page);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await setDark(page, true);
   await expectNoSeriousAxeViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
