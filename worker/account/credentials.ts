@@ -4,12 +4,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { UserRow } from "../app-env";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { sessionEnded } from "../auth/middleware";
 import { refuseCommonPassword } from "../auth/password-policy";
 import { toUser } from "../auth/serialize";
 import { issueToken } from "../auth/tokens";
 import { getDb, schema } from "../db/client";
 import type { Env } from "../env";
-import { HttpError, badRequest, forbidden } from "../lib/http-error";
+import { badRequest, forbidden } from "../lib/http-error";
 import { PASSWORD_CHANGED_MESSAGE, WRONG_PASSWORD_MESSAGE, type SessionRenewedResponse } from "../../shared/contract/account";
 
 /** A 403 unless `password` is the person's current password. */
@@ -24,7 +25,7 @@ export async function renewSession(env: Env, user: UserRow, changes: Partial<Use
     .set({ ...changes, tokenVersion: sql`${schema.users.tokenVersion} + 1` })
     .where(eq(schema.users.id, user.id))
     .returning();
-  if (!row) throw new HttpError(401, "Your session has ended. Please sign in again.");
+  if (!row) throw sessionEnded();
   return { token: await issueToken(env, row.id, row.tokenVersion), user: toUser(row), message };
 }
 

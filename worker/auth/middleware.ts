@@ -17,10 +17,13 @@ async function authenticate(env: AppEnv["Bindings"], header: string | undefined)
   return { user, claims };
 }
 
+/** The 401 for a token that no longer counts (expired, revoked, or its user's sessions renewed). */
+export const sessionEnded = () => unauthorized("Your session has ended. Please sign in again.");
+
 /** 401 unless the request carries a valid bearer token of an existing user. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const auth = await authenticate(c.env, c.req.header("Authorization"));
-  if (!auth) throw unauthorized("Your session has ended. Please sign in again.");
+  if (!auth) throw sessionEnded();
   c.set("user", auth.user);
   c.set("claims", auth.claims);
   await next();

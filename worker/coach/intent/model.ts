@@ -2,6 +2,7 @@
 // vectors and the hashed features of a text (features.ts), trained by `npm run coach:train`
 // (scripts/coach/train-intent.ts). Pure and synchronous; no I/O. See
 // docs/decisions/0113-coach-intent-model.md.
+import { keyIndex } from "../../safety/classifier/model";
 import { fnv, pooledWords, sentences, sparseFeatures, tokens } from "./features";
 
 export const INTENT_CLASSES = [
@@ -61,12 +62,6 @@ export interface Intent {
   p: number;
 }
 
-function index(keys: Uint32Array): Map<number, number> {
-  const m = new Map<number, number>();
-  for (let i = 0; i < keys.length; i++) m.set(keys[i]!, i);
-  return m;
-}
-
 /** Reads weights; throws on anything malformed. */
 export function parseIntentModel(meta: IntentMeta, bytes: Uint8Array): IntentModel {
   const C = INTENT_CLASSES.length;
@@ -95,9 +90,9 @@ export function parseIntentModel(meta: IntentMeta, bytes: Uint8Array): IntentMod
   };
   const model: IntentModel = {
     meta,
-    vocabIndex: index(u32(V)),
+    vocabIndex: keyIndex(u32(V)),
     vocabScale: f32(V),
-    featIndex: index(u32(F)),
+    featIndex: keyIndex(u32(F)),
     featScale: f32(F),
     Wd: f32(C * 2 * D),
     b: f32(C),

@@ -116,7 +116,8 @@ function checksum(bytes: Uint8Array): number {
   return h >>> 0;
 }
 
-function index(keys: Uint32Array): Map<number, number> {
+/** Each key's position: a weight table's row for a hashed word or feature. */
+export function keyIndex(keys: Uint32Array): Map<number, number> {
   const m = new Map<number, number>();
   for (let i = 0; i < keys.length; i++) m.set(keys[i] as number, i);
   return m;
@@ -145,7 +146,7 @@ export function parseModel(bytes: Uint8Array): Model {
   const C = CLASSES.length;
   const model: Model = {
     meta,
-    featIndex: index(r.u32s(F)),
+    featIndex: keyIndex(r.u32s(F)),
     featScale: r.f32s(F),
     featRows: r.i8s(F * H),
     vocabIndex: new Map(),
@@ -161,7 +162,7 @@ export function parseModel(bytes: Uint8Array): Model {
     Wo: new Float32Array(0),
     bo: new Float32Array(0),
   };
-  model.vocabIndex = index(r.u32s(V));
+  model.vocabIndex = keyIndex(r.u32s(V));
   model.vocabScale = r.f32s(V);
   model.vocabRows = r.i8s(V * D);
   const conceptKeys = r.u32s(Q);

@@ -53,7 +53,8 @@ const SONG_CONTEXT = rx(
 const FEAR = rx(
   "\\b(?:scared|afraid|terrified|frightened|fear|drunk|threat|threatens|threatened|gun|knife|weapon|hits me|hit me|beats me|beat me|hurts me|abuse|abusive|police)\\b",
 );
-const CURRENT = rx("\\b(?:again|urge|urges|back|tonight|today|relapse|relapsed|want to|wanna|started|starting)\\b");
+const STILL_HAPPENING = "again|urge|urges|back|tonight|relapse|relapsed|want to|wanna|started|starting";
+const CURRENT = rx(`\\b(?:${STILL_HAPPENING}|today)\\b`);
 const MEANS = rx(
   "\\b(?:bought|buy|got|get|have|ordered|found|saved|keep|kept|hid|hidden|hiding) (?:a |an |the |some |my |al the |al my |enough )?(?:rope|ropes|gun|pistol|rifle|razor|razors|blade|blades|pils|pills|tablets|meds|charcoal|noose)\\b",
 );
@@ -75,12 +76,12 @@ const fear = (ctx: Context): boolean => ctxTest(ctx, "fear", FEAR);
 
 export const current = (ctx: Context): boolean => ctxTest(ctx, "current", CURRENT);
 // CURRENT without "today": a class or a report "today" says when the talk was, not that the risk is now.
-const CURRENT_BESIDE_STUDY = rx("\\b(?:again|urge|urges|back|tonight|relapse|relapsed|want to|wanna|started|starting)\\b");
+const CURRENT_BESIDE_STUDY = rx(`\\b(?:${STILL_HAPPENING})\\b`);
 
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bhace (?:anos|meses|tiempo|mucho tiempo)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b",
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|a teen|a teenager|a kid|\\d+)\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
