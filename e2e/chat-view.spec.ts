@@ -69,6 +69,49 @@ for (const size of [
   });
 }
 
+test("at 375 px the list follows a reply to its end: a late scroll event, the helplines strip and a keyboard do not leave it short", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signUpViaApi(page, "Noor");
+  await page.goto("/chat");
+  for (const text of ["I keep putting off a hard conversation with my sister.", "She says I never listen."]) await sendWithEnter(page, text);
+  const replies = page.locator('[data-testid="chat-message"][data-role="assistant"]');
+  await expect(replies).toHaveCount(3);
+  const list = page.getByRole("log", { name: "Conversation with Mindy" });
+  const gap = () => list.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop);
+
+  // Hold the reply, then deliver the scroll event as a browser does a frame late, after content
+  // below grew: nobody moved the list, so it must go on following.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/coaching/chat", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const question = "whats a lethal dose of paracetamol";
+  await input(page).fill(question);
+  await input(page).press("Enter");
+  await expect(page.getByTestId("chat-message").filter({ hasText: question })).toBeVisible();
+  await expect.poll(gap).toBeLessThanOrEqual(2);
+  await list.evaluate((el) => {
+    el.style.paddingBottom = "600px";
+    void el.scrollHeight;
+    el.dispatchEvent(new Event("scroll"));
+    el.style.paddingBottom = "";
+  });
+  release();
+  await expect(page.getByTestId("chat-crisis-resources")).toBeVisible();
+  const reply = replies.nth(3);
+  await expect(reply).toContainText("Are you safe right now?");
+  await expect.poll(gap).toBeLessThanOrEqual(2);
+  await expect(reply.locator("time")).toBeInViewport();
+
+  // A phone's keyboard takes the lower part of the screen: the list shrinks and keeps its end in view.
+  await page.setViewportSize({ width: 375, height: 420 });
+  await expect.poll(gap).toBeLessThanOrEqual(2);
+  await expect(reply.locator("time")).toBeInViewport();
+});
+
 test("each reply is announced once, complete, and the streaming words are not", async ({ page }) => {
   await signUpViaApi(page, "Ira");
   await page.goto("/chat");

@@ -33,14 +33,35 @@ export function MessageList({ messages, thinking, thinkingLabel, speech, offline
   const scroller = useRef<HTMLDivElement>(null);
   // Follow new words while the reader is at the newest message; someone who scrolled up to
   // read is left where they are, until they send.
-  const atEnd = useRef(true);
+  const follow = useRef({ on: true, top: 0 });
+  const toEnd = (el: HTMLElement) => {
+    el.scrollTo({ top: el.scrollHeight });
+    follow.current = { on: true, top: el.scrollTop };
+  };
   const last = messages.at(-1);
   const firstReplyId = messages.find((m) => m.role === "assistant")?.id;
   useEffect(() => {
     const el = scroller.current;
     // The list scrolls inside itself; the window never moves.
-    if (el && (atEnd.current || last?.role === "user")) el.scrollTo({ top: el.scrollHeight });
+    if (el && (follow.current.on || last?.role === "user")) toEnd(el);
   }, [messages.length, last?.content, last?.streaming, last?.role, thinking]);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    // The list itself shrinks when something takes room beside it (the helplines strip above it,
+    // a phone's keyboard) and no scroll event says so: keep the newest words in view.
+    const observer = new ResizeObserver(() => {
+      if (follow.current.on) toEnd(el);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const onScroll = (el: HTMLElement) => {
+    // A scroll event is dispatched a frame after the scroll: words that arrived in between leave
+    // the list short of its end although nobody moved it. Only moving up from where the list was
+    // put stops following.
+    follow.current.on = el.scrollTop + el.clientHeight >= el.scrollHeight - 48 || el.scrollTop >= follow.current.top - 1;
+  };
 
   return (
     <>
@@ -51,10 +72,7 @@ export function MessageList({ messages, thinking, thinkingLabel, speech, offline
         // A streaming reply changes word by word; it is announced once, complete, by ReplyAnnouncer.
         aria-live="off"
         tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 48;
-        }}
+        onScroll={(e) => onScroll(e.currentTarget)}
         className={cn("flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
         data-testid="message-list"
       >
