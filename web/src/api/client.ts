@@ -1,6 +1,6 @@
 // The one way the web app talks to the Worker. Every call carries credentials and the stored
-// bearer token, sends JSON, turns a non-OK answer into "status: body text", is never retried and
-// never goes stale by itself; a successful change refetches every query that shows what it
+// bearer token, sends JSON, turns a non-OK answer into "status: body text", never goes stale by
+// itself, and is not retried, except a read the Worker answered "busy, try again" (503); a successful change refetches every query that shows what it
 // changed (keys.ts). Outside production builds each answer is checked against the Worker's own
 // schema (responses.ts), so a drift between the two sides fails in development and in tests.
 import { QueryClient, queryOptions, type UseMutationOptions } from "@tanstack/react-query";
@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** Seconds from a Retry-After header, when the answer had one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
   }
@@ -47,9 +49,21 @@ export const onUnauthorized = (fn: Listener) => {
   return () => unauthorizedListeners.delete(fn);
 };
 
+/** Tries a read gets after a "busy, try again" (503): D1's passing failures clear in seconds. */
+export const BUSY_READ_RETRIES = 2;
+const busy = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 503;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
+    queries: {
+      // Only a read, and only after a 503: a write may have been applied before the failure
+      // (decision 0077), and any other failure would fail again the same way.
+      retry: (failures, error) => busy(error) && failures < BUSY_READ_RETRIES,
+      retryDelay: (_failures, error) => Math.min(busy(error) ? (error.retryAfter ?? 1) : 1, 5) * 1000,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    },
     mutations: { retry: false },
   },
 });
@@ -93,9 +107,15 @@ export async function send(call: Call<ResponseName | null>): Promise<Response> {
   }
   const res = await fetch(call.path, { method: call.method ?? "GET", headers, body, credentials: "include", ...(call.signal && { signal: call.signal }) });
   if (res.status === 401 && token) unauthorizedListeners.forEach((fn) => fn());
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText, retryAfterSeconds(res.headers.get("Retry-After")));
   if (call.changes?.length) void invalidate(call.changes);
   return res;
+}
+
+/** Retry-After in seconds (the delta form; a date or nonsense is null). */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (!header || !/^\d{1,6}$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 /** A JSON call: the parsed answer (checked against its schema outside production) and the response headers. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ContractError, checkAnswer, invalidate, queryClient } from "./client";
+import { ApiError, BUSY_READ_RETRIES, ContractError, checkAnswer, invalidate, queryClient, retryAfterSeconds } from "./client";
 import { queryKeys } from "./keys";
 
 afterEach(() => queryClient.clear());
@@ -51,5 +51,43 @@ describe("answers are checked against the Worker's schemas outside production", 
     expect((error as Error).message).toMatch(/GET \/api\/journal answered outside its "journalEntries" schema: 0\.mood/);
     expect((error as Error).message).not.toContain("private words");
     expect((error as Error).message).not.toContain("happy");
+  });
+});
+
+describe("a read the Worker answered 'busy, try again' is tried again", () => {
+  const failing = (errors: ApiError[]) => {
+    let calls = 0;
+    const queryFn = async () => {
+      const error = errors[calls++];
+      if (error) throw error;
+      return "read";
+    };
+    return { queryFn, calls: () => calls };
+  };
+
+  it("after a 503, waiting the seconds of its Retry-After", async () => {
+    const { queryFn, calls } = failing([new ApiError(503, "busy", "Service Unavailable", 0)]);
+    await expect(queryClient.fetchQuery({ queryKey: ["busy-once"], queryFn })).resolves.toBe("read");
+    expect(calls()).toBe(2);
+  });
+
+  it(`at most ${BUSY_READ_RETRIES} times, then the failure is shown`, async () => {
+    const { queryFn, calls } = failing(Array.from({ length: 5 }, () => new ApiError(503, "busy", "Service Unavailable", 0)));
+    await expect(queryClient.fetchQuery({ queryKey: ["busy-always"], queryFn })).rejects.toThrow("503: busy");
+    expect(calls()).toBe(1 + BUSY_READ_RETRIES);
+  });
+
+  it("never after another failure, which would fail the same way", async () => {
+    const { queryFn, calls } = failing([new ApiError(500, "broken", "Internal Server Error"), new ApiError(404, "gone", "Not Found")]);
+    await expect(queryClient.fetchQuery({ queryKey: ["broken"], queryFn })).rejects.toThrow("500: broken");
+    expect(calls()).toBe(1);
+  });
+
+  it("reads Retry-After's seconds and refuses its other forms", () => {
+    expect(retryAfterSeconds("2")).toBe(2);
+    expect(retryAfterSeconds(" 30 ")).toBe(30);
+    expect(retryAfterSeconds("Wed, 21 Oct 2026 07:28:00 GMT")).toBeNull();
+    expect(retryAfterSeconds("-1")).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 });
