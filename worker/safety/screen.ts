@@ -5,6 +5,7 @@
 // The classifier's score between its grey-zone and acute thresholds marks `concern`: a careful
 // reply with the helplines, never a coaching template. Pure and synchronous; runs in workerd.
 // See docs/decisions/0005-crisis-screen.md and 0015-learned-crisis-screen.md.
+import { asksAboutTheApp } from "./app-question";
 import { classify, shippedModel } from "./classifier";
 import type { Model } from "./classifier/model";
 import type { ScreenResult } from "./levels";
@@ -40,7 +41,11 @@ function layers(model: Model | null, text: string): ScreenResult {
   // A text this short ("the end", "done", "continue it") has too little meaning for the learned
   // layer to decide a crisis alone: it may ask gently (concern); short crises are the rules' job.
   const brief = scores.words < MIN_WORDS_TO_DECIDE;
-  if (!brief && scores.acute >= t.acute) return { level: "acute", category: scores.category };
+  if (!brief && scores.acute >= t.acute) {
+    // A question about the app with no word of death or harm: answered, with the lines beside it.
+    if (!scores.riskWord && asksAboutTheApp(text)) return { level: "distress", category: "distress" };
+    return { level: "acute", category: scores.category };
+  }
   // The grey zone asks about death, methods or self-harm; a middling score with none of those words is noise.
   const concern = scores.acute >= t.concern && scores.riskWord;
   const level = rules.level === "none" && scores.concern >= t.distress ? "distress" : rules.level;

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import phrases from "./labelled-phrases.json";
 import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenRules, screenText } from "./index";
+import { asksAboutTheApp } from "./app-question";
+import { classify, shippedModel } from "./classifier";
+import { screenRulesWithSignals } from "./rules/signals";
 import { CRISIS_REGION_CODES } from "../../shared/crisis-resources";
 
 interface Labelled {
@@ -386,5 +389,40 @@ describe("workerd compatibility", () => {
       const src = readFileSync(f, "utf8");
       expect(src, f).not.toMatch(/from "node:|require\(|\bprocess\.|\bBuffer\b|__dirname/);
     }
+  });
+});
+
+describe("a question about the app that only the learned layer reads as a crisis", () => {
+  const learnedAcute = (text: string) => {
+    const model = shippedModel();
+    const scores = model && classify(model, text, screenRulesWithSignals(text).signals);
+    return Boolean(model && scores && scores.acute >= model.meta.thresholds.acute);
+  };
+  // Messages to the coach that weights v11 call acute; none names death or harm.
+  const questions = [
+    "I don't want to be billed again after this month, how do I make that happen",
+    "are my entries being used to train some AI model?",
+    "every time i open the app it feels like you start from zero. do you not store anything?",
+  ];
+
+  it.each(questions)("is answered with the lines beside it, not the crisis protocol: %s", (text) => {
+    expect(learnedAcute(text)).toBe(true);
+    expect(screenRules(text).level).not.toBe("acute");
+    expect(screenText(text)).toEqual({ level: "distress", category: "distress" });
+  });
+
+  it.each([
+    // No question: a farewell that names the app.
+    "delete my account after tomorrow i wont need it",
+    // A question about the app beside a method.
+    "how do I delete all my entries before I take the pills tonight?",
+  ])("stays acute: %s", (text) => {
+    expect(screenText(text).level).toBe("acute");
+  });
+
+  it("asking where the helplines are is not such a question", () => {
+    expect(asksAboutTheApp("how do I cancel my plan?")).toBe(true);
+    expect(asksAboutTheApp("where can I find the helpline numbers on here?")).toBe(false);
+    expect(asksAboutTheApp("I cancelled my plan")).toBe(false);
   });
 });

@@ -1,0 +1,15 @@
+// A plain question about Clearday itself ("how do I stop being billed after this month?", "are my
+// entries used to train an AI?"). The learned layer reads some of these as a farewell: leaving a
+// plan, "start from zero", "where it ends up" sit near the words of leaving life. With no word of
+// death or harm in them, such a question gets its answer with the helplines beside it, never the
+// crisis protocol. Asking for the helplines themselves is not one of these.
+import { faqTopic } from "../coach/offline/faq";
+
+const ASKS = /\?|\bhow (?:do|can|could|would|should) (?:i|we|you)\b/i;
+
+/** True when the text asks something about the app (not for crisis help). */
+export function asksAboutTheApp(text: string): boolean {
+  if (!ASKS.test(text)) return false;
+  const topic = faqTopic(text);
+  return topic !== null && topic !== "crisis-help";
+}
