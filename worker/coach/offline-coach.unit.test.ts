@@ -33,6 +33,13 @@ describe("tone", () => {
     ["I want to plan my week better", "neutral"],
     ["I finally stopped being scared of driving", "positive"],
     ["I beat my anxiety today and spoke up in the meeting", "positive"],
+    // A feared thing that did not happen is not bad news; "no" is not a feeling.
+    ["We drove six hours with the kids without a single argument", "neutral"],
+    ["I told my mum I am moving out and she didn't even get upset", "neutral"],
+    ["no idea what to cook tonight", "neutral"],
+    ["Back from the dentist, no fillings needed, so proud of myself", "positive"],
+    ["I have no one to talk to about any of this", "negative"],
+    ["I can't sleep and I cry without knowing why", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });

@@ -141,6 +141,9 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     ["the whole team did overdose prevention training this morning", "none"],
     ["a year ago I tried to end my life and the urges are back again", "acute"],
     ["eight months free of self harm but I'm going to cut tonight", "acute"],
+    // Childhood named as such.
+    ["As a child I cut myself a few times, these days I just journal", "none"],
+    ["as a kid I cut myself and tonight I want to do it again", "acute"],
     // A frame after the hit: a milestone, a span of life long gone, a year long past.
     ["six months self-harm free and proud of it", "none"],
     ["spent most of my teens suicidal, now 40 and doing ok", "none"],

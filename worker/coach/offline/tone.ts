@@ -58,7 +58,7 @@ const HARD_EVENTS = w(
     "piling up",
     "no energy",
     "no motivation",
-    "nobody (?:listens|cares)|no one (?:listens|cares)",
+    "(?:nobody|no one) (?:listens|cares|reads|to (?:talk|turn) to)|no time for (?:myself|me)|no friends|discouraging",
     "stopped (?:replying|talking|answering)",
     "broke up|break ?up",
     "skipping meals|make myself sick|binge",
@@ -85,12 +85,34 @@ function count(re: RegExp, s: string): number {
   return s.match(re)?.length ?? 0;
 }
 
+/** Words after which, within three words, an unpleasant word names something that did not happen. */
+const SPARED_AFTER = new Set(["no", "without"]);
+
+/**
+ * wink-sentiment's AFINN score, reading relief as relief. AFINN scores "no" itself as unpleasant
+ * ("no idea", "no cavities") and wink negates only the two words after a "not", so "she didn't even
+ * get mad" and "an hour without fighting" came out as bad news. Here "no" is a negator, not a
+ * feeling, and an unpleasant word within three words after "no", "without" or a negated "even"
+ * counts for nothing: a feared thing that did not happen is not bad news (nor, alone, good news).
+ */
+function lexiconScore(text: string): number {
+  const words = sentiment(text).tokenizedPhrase;
+  let score = 0;
+  words.forEach((word, i) => {
+    if (word.value === "no" || !word.score) return;
+    const spared = words.slice(Math.max(0, i - 3), i).some((w) => SPARED_AFTER.has(w.value) || (w.value === "even" && w.negation));
+    if (word.score < 0 && !word.negation && spared) return;
+    score += word.score;
+  });
+  return score;
+}
+
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string): number {
   const t = text.replace(/[’‘]/g, "'");
   let base = 0;
   try {
-    base = sentiment(t).score;
+    base = lexiconScore(t);
   } catch {
     base = 0;
   }
