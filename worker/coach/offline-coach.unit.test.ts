@@ -40,6 +40,11 @@ describe("tone", () => {
     ["Back from the dentist, no fillings needed, so proud of myself", "positive"],
     ["I have no one to talk to about any of this", "negative"],
     ["I can't sleep and I cry without knowing why", "negative"],
+    // A question asks; it does not announce good news. An exclamation can.
+    ["who even built this thing lol", "neutral"],
+    ["is it normal to feel this happy after a run?", "neutral"],
+    ["What a wonderful day at the beach!", "positive"],
+    ["How lucky am I, she said yes to the trip!", "positive"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });

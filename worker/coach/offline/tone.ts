@@ -80,6 +80,10 @@ const HARD_EVENTS = w(
 /** A wish or a plan ("I want to sleep better") is not good news, however positive its words. */
 const ASPIRATION = /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hope to|hoping to|trying to|try to|need to|how (?:can|do|could|should) i|should i|help me)\b/i;
 
+/** A question ("who even made you lol", "is it normal to feel great after a run?") asks; it does not announce good news. */
+const QUESTION =
+  /\?\s*\W*$|^\s*(?:who|what(?! an? )|whats|how(?! (?:great|good|lovely|wonderful|nice|amazing|lucky|happy|cool)\b)|why|where|can|could|is|are|do|does|would|should)\b/i;
+
 function count(re: RegExp, s: string): number {
   re.lastIndex = 0;
   return s.match(re)?.length ?? 0;
@@ -117,7 +121,7 @@ export function partScore(text: string): number {
     base = 0;
   }
   const good = count(GOOD_EVENTS, t);
-  if (base > 0 && good === 0 && ASPIRATION.test(t)) base = 0;
+  if (base > 0 && good === 0 && (ASPIRATION.test(t) || QUESTION.test(t))) base = 0;
   // "I stopped being scared", "I beat my anxiety": the hard words name what was overcome.
   if (base < 0 && good > 0) base = 0;
   return base + 2 * good - 2 * count(HARD_EVENTS, t);
