@@ -80,6 +80,9 @@ describe("quoting", () => {
     }
     expect(isFiller("idk tbh")).toBe(true);
     expect(isFiller("I don't know what to do about my boss")).toBe(false);
+    // Leaving it to the coach says nothing to reflect either.
+    for (const shrug of ["your call tbh", "fair enough I guess", "ok dude, if you say so", "dunno, up to you"]) expect(isFiller(shrug), shrug).toBe(true);
+    for (const said of ["it's your call whether I forgive her?", "my dude of a brother moved out", "true story: I quit today"]) expect(isFiller(said), said).toBe(false);
   });
 });
 
