@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { careTopic } from "./offline/care";
 import { faqTopic } from "./offline/faq";
 import { recallReply } from "./offline/recall";
-import { offlineReply, usedTemplates } from "./offline/reply";
+import { offlineReply, usedTemplates, type OfflineReply } from "./offline/reply";
 import { readTone } from "./offline/tone";
+import { asksForWords } from "./offline/wording";
 import { isFiller, sentences, templateKey, wholeClause } from "./text";
 import type { ChatTurn } from "./types";
 
@@ -210,5 +211,49 @@ describe("journal insight tone", () => {
     const i = offlineJournalInsight("My sister called me tonight and we talked for an hour. I'm so grateful for her.");
     expect(i.insight).not.toMatch(NEGATIVE_FEELING);
     expect(i.insight).toMatch(/good|help/i);
+  });
+});
+
+describe("asked for words", () => {
+  const talk = (turns: string[]) => {
+    const history: ChatTurn[] = [];
+    const replies: OfflineReply[] = [];
+    for (const message of turns) {
+      const r = offlineReply({ message, history });
+      replies.push(r);
+      history.push({ role: "user", content: message }, { role: "assistant", content: r.text });
+    }
+    return replies;
+  };
+
+  it("gives an opening line that fits what the conversation is about, then one question", () => {
+    const [, work] = talk(["my team lead keeps adding projects to my plate at work", "what should I say to him?"]);
+    expect(work!.text).toMatch(/one way you could open/);
+    expect(work!.kind).toBe("work");
+    expect(work!.text.match(/\?/g)).toHaveLength(1);
+    expect(work!.text).not.toMatch(/“/);
+    const [, family] = talk(["my brother and I fell out at mum's birthday", "how do I bring it up with him"]);
+    expect(family!.kind).toBe("family");
+    expect(family!.text).not.toBe(work!.text);
+  });
+
+  it("asked again and again, never repeats a sentence", () => {
+    const replies = talk([
+      "my manager moved my deadline without asking",
+      "what do I say",
+      "what else could I say",
+      "how do I even word it",
+      "but what do i tell her",
+      "help me find the words",
+    ]).slice(1);
+    const keys = replies.flatMap((r) => sentences(r.text).map(templateKey));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("is not what a plain statement or an app question gets", () => {
+    expect(asksForWords("I said what I needed to say and it went fine")).toBe(false);
+    expect(asksForWords("what would you say is the best time to journal")).toBe(false);
+    expect(asksForWords("what do I tell my boss about the missed deadline")).toBe(true);
+    expect(offlineReply({ message: "how do I delete my diary entries?", history: [] }).kind).toBe("faq");
   });
 });
