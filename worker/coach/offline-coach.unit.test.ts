@@ -257,3 +257,19 @@ describe("asked for words", () => {
     expect(offlineReply({ message: "how do I delete my diary entries?", history: [] }).kind).toBe("faq");
   });
 });
+
+describe("a plain account is not met as a plan", () => {
+  const PLAN_TALK = /fit most naturally|easier to start|first small piece|very next action|calendar this week|what you're planning/i;
+  it.each(["we moved house last week", "my manager moved my deadline up by a week and didn't even ask", "the kids are at their dad's this weekend"])("%s", (message) => {
+    const r = offlineReply({ message, history: [] });
+    expect(r.tone).toBe("neutral");
+    expect(r.text).not.toMatch(PLAN_TALK);
+  });
+
+  it("while a plan can be", () => {
+    const texts = ["I want to start running in the mornings", "I'm planning to read more this month", "trying to get into a morning routine"].map(
+      (message) => offlineReply({ message, history: [] }).text,
+    );
+    expect(texts.some((t) => PLAN_TALK.test(t))).toBe(true);
+  });
+});

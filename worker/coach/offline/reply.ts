@@ -245,6 +245,21 @@ const NEUTRAL_QUESTIONS = [
   "When in your week would this fit most naturally?",
   "What would make this easier to start?",
 ];
+// A plain account of something that happened is not a plan: "When would this fit in your week?"
+// answers a plan, and reads as a script after "my manager moved my deadline up".
+const PLAN =
+  /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hop(?:e|ing) to|trying to|try to|need to|plan(?:ning)? to|going to|gonna|should i|how (?:can|do|could|should) i|start(?:ing)?|begin|goal|habit|routine)\b/i;
+const SITUATION_QUESTIONS = [
+  "What would you like to happen next?",
+  "How do you feel about it, now that it's written down?",
+  "What's your own sense of what's going on here?",
+  "Which part of this is on your mind most?",
+  "What would you like to do with this, if anything?",
+];
+const SITUATION_STEPS = [
+  "If it helps, jot down what happened and what you'd like to happen next.",
+  "Something small to try: give it a day, then notice whether it still feels the same.",
+];
 const NEUTRAL_STEPS = [
   "One small step: write down the very next action, something you could do in ten minutes.",
   "A small next step: put fifteen minutes for it in your calendar this week.",
@@ -422,9 +437,11 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
     parts.push(quoteLine, take(MIXED, seed + 1, used));
     question = take(MIXED_QUESTIONS, seed + 2, used) || take(info?.questions ?? [], seed + 2, used);
   } else if (tone === "neutral") {
+    const plan = PLAN.test(message.replace(/[’‘]/g, "'"));
     parts.push(quoteLine || take(NEUTRAL, seed + 1, used));
-    question = take(NEUTRAL_QUESTIONS, seed + 2, used) || take(GENERAL.questions, seed + 2, used);
-    if (offerStep) step = take(theme === "habits" || theme === "work" || theme === "motivation" ? [...(info?.steps ?? []), ...NEUTRAL_STEPS] : NEUTRAL_STEPS, seed + 3, used);
+    question = take(plan ? NEUTRAL_QUESTIONS : SITUATION_QUESTIONS, seed + 2, used) || take(GENERAL.questions, seed + 2, used);
+    const steps = plan ? NEUTRAL_STEPS : SITUATION_STEPS;
+    if (offerStep) step = take(plan && (theme === "habits" || theme === "work" || theme === "motivation") ? [...(info?.steps ?? []), ...steps] : steps, seed + 3, used);
   } else {
     const feelings = info?.feelings ?? GENERAL.feelings;
     parts.push(
