@@ -104,6 +104,8 @@ function lexiconScore(text: string): number {
   let score = 0;
   words.forEach((word, i) => {
     if (word.value === "no" || !word.score) return;
+    // AFINN's "working" is "it's working!"; "working late", "working two jobs" are not good news.
+    if (word.value === "working" && !word.negation && words[i + 1]?.tag === "word") return;
     const spared = words.slice(Math.max(0, i - 3), i).some((w) => SPARED_AFTER.has(w.value) || (w.value === "even" && w.negation));
     if (word.score < 0 && !word.negation && spared) return;
     score += word.score;
