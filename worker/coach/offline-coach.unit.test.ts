@@ -45,6 +45,8 @@ describe("tone", () => {
     ["who even built this thing lol", "neutral"],
     ["is it normal to feel this happy after a run?", "neutral"],
     ["What a wonderful day at the beach!", "positive"],
+    ["I've been working late every night this week", "neutral"],
+    ["the new bedtime routine is working!", "positive"],
     ["How lucky am I, she said yes to the trip!", "positive"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
@@ -82,7 +84,8 @@ describe("quoting", () => {
     expect(isFiller("idk tbh")).toBe(true);
     expect(isFiller("I don't know what to do about my boss")).toBe(false);
     // Leaving it to the coach says nothing to reflect either.
-    for (const shrug of ["your call tbh", "fair enough I guess", "ok dude, if you say so", "dunno, up to you"]) expect(isFiller(shrug), shrug).toBe(true);
+    for (const shrug of ["ok I'll try that", "sounds good", "your call tbh", "fair enough I guess", "ok dude, if you say so", "dunno, up to you"])
+      expect(isFiller(shrug), shrug).toBe(true);
     for (const said of ["it's your call whether I forgive her?", "my dude of a brother moved out", "true story: I quit today"]) expect(isFiller(said), said).toBe(false);
   });
 });
