@@ -2,7 +2,8 @@
 // entries used to train an AI?"). The learned layer reads some of these as a farewell: leaving a
 // plan, "start from zero", "where it ends up" sit near the words of leaving life. With no word of
 // death or harm in them, such a question gets its answer with the helplines beside it, never the
-// crisis protocol. Asking for the helplines themselves is not one of these.
+// crisis protocol; in the grey zone, never a check-in that says it "touches on dying". Asking for
+// the helplines themselves is not one of these.
 import { faqTopic } from "../coach/offline/faq";
 
 const ASKS = /\?|\bhow (?:do|can|could|would|should) (?:i|we|you)\b/i;

@@ -47,8 +47,11 @@ function layers(model: Model | null, text: string): ScreenResult {
     return { level: "acute", category: scores.category };
   }
   // The grey zone asks about death, methods or self-harm; a middling score with none of those words is noise.
-  const concern = scores.acute >= t.concern && scores.riskWord;
-  const level = rules.level === "none" && scores.concern >= t.distress ? "distress" : rules.level;
+  const grey = scores.acute >= t.concern && scores.riskWord;
+  // A question about the app in the grey zone ("does it cut off straight away?") gets its answer with
+  // the lines beside it, not a check-in that says it "touches on dying".
+  const answered = grey && asksAboutTheApp(text);
+  const level = answered || (rules.level === "none" && scores.concern >= t.distress) ? "distress" : rules.level;
   const result: ScreenResult = level === "none" ? { level } : { level, category: "distress" };
-  return concern ? { ...result, concern: true } : result;
+  return grey && !answered ? { ...result, concern: true } : result;
 }

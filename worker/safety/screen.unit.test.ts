@@ -414,6 +414,15 @@ describe("a question about the app that only the learned layer reads as a crisis
     expect(screenText(text)).toEqual({ level: "distress", category: "distress" });
   });
 
+  it("in the grey zone too: the answer with the lines beside it, not a check-in about dying", () => {
+    const text = "if I stop my plan now, does it cut off straight away or do I keep the rest of the month?";
+    const model = shippedModel()!;
+    const scores = classify(model, text, screenRulesWithSignals(text).signals)!;
+    expect(scores.acute).toBeGreaterThanOrEqual(model.meta.thresholds.concern);
+    expect(scores.riskWord).toBe(true);
+    expect(screenText(text)).toEqual({ level: "distress", category: "distress" });
+  });
+
   it.each([
     // No question: a farewell that names the app.
     "delete my account after tomorrow i wont need it",
