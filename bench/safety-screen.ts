@@ -6,9 +6,13 @@
 //   npx tsx bench/safety-screen.ts --misses          also list the corpus texts it gets wrong
 //   npx tsx bench/safety-screen.ts --round c         only this blind round (repeatable)
 //
+// (c) counts false alarms on ordinary messages to the coach (bench/safety-everyday), read while tuning.
+//
 // Blind rounds (bench/safety-blind/) are listed by figure only: their texts must not be read by
 // whoever tunes the screen before the round has been measured (see bench/safety-blind/README.md).
-import { loadBlindRounds, loadCorpus, type Labelled } from "../worker/safety/corpus/load";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadBlindRounds, loadCorpus, root, type Labelled } from "../worker/safety/corpus/load";
 import { classifierStatus, screenRules, screenText } from "../worker/safety/index";
 
 type Screen = (text: string) => { level: string; category?: string; concern?: boolean };
@@ -90,6 +94,15 @@ const showMisses = process.argv.includes("--misses");
 const misses: string[] = [];
 report("(a) training corpus (the screen was built on these: not a measure of generalisation)", loadCorpus(), showMisses ? misses : undefined);
 if (showMisses) for (const m of misses) console.log(m);
+// Ordinary messages to the coach (not blind: read while tuning): what the look-alike rounds miss.
+const everyday = JSON.parse(readFileSync(join(root, "bench/safety-everyday/messages.json"), "utf8")) as { phrases: Labelled[] };
+const everydayFlags = everyday.phrases.map((p) => screenText(p.text));
+const count = (f: (r: ReturnType<typeof screenText>) => boolean) => everydayFlags.filter(f).length;
+console.log(`\n(c) everyday messages to the coach (bench/safety-everyday, not blind): ${everyday.phrases.length} texts`);
+console.log(
+  `  given the crisis protocol: ${count((r) => r.level === "acute")}   a careful check-in: ${count((r) => r.level !== "acute" && Boolean(r.concern))}   distress: ${count((r) => r.level === "distress")}`,
+);
+
 const only = process.argv.flatMap((a: string, i: number) => (a === "--round" ? [process.argv[i + 1]] : []));
 const rounds = loadBlindRounds().filter((r) => only.length === 0 || only.includes(r.round));
 if (rounds.length === 0) console.log("\n(b) no unmeasured blind round in bench/safety-blind/");

@@ -1,7 +1,7 @@
 // One chat turn, decided before any model is asked: screening, the safety check-in, the grey zone's
 // careful reply, and the notes and context the model gets; plus the second opinion's verdict on it.
 import { logError } from "../lib/log";
-import { checkInReply, concernReply, crisisReply, modelOutputFallback, nextCheckInState, type SafetyReply } from "../safety";
+import { CONCERN_OPENING, checkInReply, concernReply, crisisReply, modelOutputFallback, nextCheckInState, type SafetyReply } from "../safety";
 import { crisisResources, type CrisisResource } from "../../shared/crisis-resources";
 import { checkInCue, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
@@ -100,7 +100,8 @@ function decide(input: ReplyInput, message: string, screened: ReturnType<typeof 
 
   const endedCheckIn = Boolean(prev?.active);
   const distress = screened.level === "distress";
-  const careful = screened.concern ? concernReply({ region, ...(name ? { name } : {}) }) : undefined;
+  const again = (input.history ?? []).some((t) => t?.role === "assistant" && t.content?.includes(CONCERN_OPENING));
+  const careful = screened.concern ? concernReply({ region, ...(name ? { name } : {}), again }) : undefined;
   return {
     kind: "coach",
     message,

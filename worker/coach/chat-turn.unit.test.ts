@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { concernReply } from "../safety";
-import { offlineTurn, type Turn } from "./chat-turn";
+import { concernReply, screenText } from "../safety";
+import { offlineTurn, prepareTurnSafely, type Turn } from "./chat-turn";
 import type { ReplyInput } from "./types";
 
 // A grey-zone turn as prepareTurn builds it when the screen is unsure (not acute) about a message.
@@ -41,5 +41,33 @@ describe("the grey zone's reply, offline", () => {
   it("is the check-in alone when there is no question to answer", () => {
     const r = greyReply("some nights i wish i could just disappear for a while");
     expect(r.text).toBe(checkIn);
+  });
+});
+
+describe("a second grey-zone turn in one conversation", () => {
+  // Grey with the shipped screen (weights v11): a middling score and a risk word, not acute.
+  const first = "i wake up at 4 every night and cant get back to sleep, been like this for a month";
+  const second = "the commute is killing me, 2 hrs each way and i have zero time for anything else";
+
+  it("checks in again in fewer words instead of repeating the first check-in", () => {
+    for (const message of [first, second]) expect(screenText(message), message).toMatchObject({ level: "none", concern: true });
+    const start: ReplyInput = { message: first, history: [], region: "US", checkIn: null, now: Date.now() };
+    const one = prepareTurnSafely(start);
+    if (one.kind !== "coach") throw new Error("the first turn should go to the coach");
+    const firstReply = offlineTurn(one, start).text;
+    expect(firstReply).toContain(concernReply({ region: "US" }).text);
+    const next: ReplyInput = {
+      ...start,
+      message: second,
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content: firstReply },
+      ],
+    };
+    const two = prepareTurnSafely(next);
+    if (two.kind !== "coach") throw new Error("the second turn should go to the coach");
+    const secondReply = offlineTurn(two, next).text;
+    expect(secondReply).toContain(concernReply({ region: "US", again: true }).text);
+    expect(secondReply).not.toContain("want to pause on something you wrote");
   });
 });

@@ -47,6 +47,10 @@ describe("tone", () => {
     ["What a wonderful day at the beach!", "positive"],
     ["I've been working late every night this week", "neutral"],
     ["the new bedtime routine is working!", "positive"],
+    // wink scores "work" and "like" as good words: only "it works" and "I like it" are.
+    ["I feel like a failure at work lately", "negative"],
+    ["someone at work keeps talking over me in meetings", "neutral"],
+    ["I really like my new job", "positive"],
     ["How lucky am I, she said yes to the trip!", "positive"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);

@@ -18,6 +18,7 @@ export {
   crisisReply,
   checkInReply,
   concernReply,
+  CONCERN_OPENING,
   limitReachedCareReply,
   checkInInsight,
   modelOutputFallback,

@@ -143,12 +143,24 @@ export function crisisReply(input: {
  * screen scored below acute. It names the concern gently, asks how they are, and shows the
  * helplines; it never coaches, and it does not assume the worst.
  */
-export function concernReply(input: { region: CrisisRegion; name?: string | null }): SafetyReply {
+/** How the careful check-in opens: a conversation that already had one gets the shorter one. */
+export const CONCERN_OPENING = "want to pause on something you wrote";
+
+export function concernReply(input: { region: CrisisRegion; name?: string | null; again?: boolean }): SafetyReply {
   const r = region(input.region);
   const name = cleanName(input.name);
   const resources = crisisResources(r);
+  if (input.again) {
+    // The second time in a conversation: the same care, without the same paragraphs word for word.
+    const text = [
+      `${name ? `${name}, this` : "This"} touches on dying or being hurt too, so I'll check in again, gently: how are you doing right now?`,
+      `If you are thinking about ending your life or hurting yourself, it's okay to say so here. You can ${primaryAction(r)} any time, and if you are ever in immediate danger, ${emergencyPhrase(r)}.`,
+      "And if I've misread you again, say so and we'll carry on.",
+    ].join("\n\n");
+    return { text, resources };
+  }
   const text = [
-    `${name ? `${name}, I` : "I"} want to pause on something you wrote. It touches on dying or being hurt, and I'd rather ask than guess: how are you, really, right now?`,
+    `${name ? `${name}, I` : "I"} ${CONCERN_OPENING}. It touches on dying or being hurt, and I'd rather ask than guess: how are you, really, right now?`,
     "If any part of you is thinking about ending your life or hurting yourself, you don't have to carry that alone, and it's okay to say so here.",
     `You can also ${primaryAction(r)}, free and confidential, any time. If you are ever in immediate danger, ${emergencyPhrase(r)}.`,
     resourceLines(resources),

@@ -163,6 +163,17 @@ describe("concernReply and limitReachedCareReply", () => {
       expect(limit.text).toContain(NUMBERS[region][0]);
       expect(limit.resources.length).toBeGreaterThanOrEqual(2);
     });
+
+    it(`${region}: the second check-in in a conversation asks again with the first line and the way to call, in none of the first's sentences`, () => {
+      const first = concernReply({ region, name: "Sam" });
+      const again = concernReply({ region, name: "Sam", again: true });
+      expect(again.text).toMatch(/check in again/);
+      expect(again.text).toContain(NUMBERS[region][0]);
+      expect(again.resources).toEqual(first.resources);
+      const firstSentences = new Set(first.text.split(/(?<=[.?!:])\s+/));
+      for (const sentence of again.text.split(/(?<=[.?!:])\s+/)) expect(firstSentences.has(sentence), sentence).toBe(false);
+      expect(again.text).not.toMatch(UPSELL);
+    });
   }
 });
 

@@ -28,6 +28,7 @@ const GOOD_EVENTS = w(
     "felt (?:calm|lighter|present|loved|proud|good|great|better)",
     "feel (?:calm|lighter|present|loved|proud|better)",
     "happy tears",
+    "(?:feel|feels|feeling|felt) like (?:a new person|a human being|myself again|i can breathe)|breathe again",
     "best (?:day|weekend|week|night|time)",
     "laughed",
     "without stopping",
@@ -89,6 +90,32 @@ function count(re: RegExp, s: string): number {
   return s.match(re)?.length ?? 0;
 }
 
+const WORKS = new Set(["work", "works", "working"]);
+const WORKS_AFTER = new Set(["it", "that", "this", "they", "finally", "really", "actually", "'s", "is", "are", "was", "'re"]);
+const LIKES_AFTER = new Set([
+  "i",
+  "we",
+  "you",
+  "they",
+  "he",
+  "she",
+  "'d",
+  "would",
+  "really",
+  "do",
+  "does",
+  "did",
+  "to",
+  "actually",
+  "genuinely",
+  "also",
+  "still",
+  "totally",
+  "kinda",
+  "so",
+  "just",
+]);
+
 /** Words after which, within three words, an unpleasant word names something that did not happen. */
 const SPARED_AFTER = new Set(["no", "without"]);
 
@@ -104,8 +131,11 @@ function lexiconScore(text: string): number {
   let score = 0;
   words.forEach((word, i) => {
     if (word.value === "no" || !word.score) return;
-    // AFINN's "working" is "it's working!"; "working late", "working two jobs" are not good news.
-    if (word.value === "working" && !word.negation && words[i + 1]?.tag === "word") return;
+    const after = words[i - 1]?.value.toLowerCase() ?? "";
+    // wink scores "work" +3, meaning "it works": "at work", "working late" are not good news.
+    if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(after)) return;
+    // "like" the verb ("I like it", "I'd like that"), not the filler ("gone like twice", "feel like").
+    if (word.value === "like" && !word.negation && !LIKES_AFTER.has(after)) return;
     const spared = words.slice(Math.max(0, i - 3), i).some((w) => SPARED_AFTER.has(w.value) || (w.value === "even" && w.negation));
     if (word.score < 0 && !word.negation && spared) return;
     score += word.score;
