@@ -7,10 +7,12 @@
 import { faqTopic } from "../coach/offline/faq";
 
 const ASKS = /\?|\bhow (?:do|can|could|would|should) (?:i|we|you)\b/i;
+/** A question about the app is a short message; reading a long entry's topics would cost the screen's time budget. */
+const MAX_LENGTH = 400;
 
 /** True when the text asks something about the app (not for crisis help). */
 export function asksAboutTheApp(text: string): boolean {
-  if (!ASKS.test(text)) return false;
+  if (text.length > MAX_LENGTH || !ASKS.test(text)) return false;
   const topic = faqTopic(text);
   return topic !== null && topic !== "crisis-help";
 }
