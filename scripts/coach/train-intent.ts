@@ -29,7 +29,7 @@ export const CONFIG = {
   /** The most frequent words shipped whether or not the corpus uses them. */
   shipWords: 2_000,
   /** Neighbours shipped for each word that points to a topic, so unseen synonyms count. */
-  neighbours: 20,
+  neighbours: 8,
   /** A feature needs this many training texts to get a row. */
   minFeature: 2,
   epochs: 400,

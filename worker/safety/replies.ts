@@ -138,14 +138,14 @@ export function crisisReply(input: {
   return { text, resources };
 }
 
+/** How the careful check-in opens: a conversation that already had one gets the shorter one. */
+export const CONCERN_OPENING = "want to pause on something you wrote";
+
 /**
  * The careful reply for the grey zone: words about death, dying, methods or self-harm that the
  * screen scored below acute. It names the concern gently, asks how they are, and shows the
  * helplines; it never coaches, and it does not assume the worst.
  */
-/** How the careful check-in opens: a conversation that already had one gets the shorter one. */
-export const CONCERN_OPENING = "want to pause on something you wrote";
-
 export function concernReply(input: { region: CrisisRegion; name?: string | null; again?: boolean }): SafetyReply {
   const r = region(input.region);
   const name = cleanName(input.name);

@@ -1,8 +1,9 @@
 // The one way the web app talks to the Worker. Every call carries credentials and the stored
-// bearer token, sends JSON, turns a non-OK answer into "status: body text", never goes stale by
-// itself, and is not retried, except a read the Worker answered "busy, try again" (503); a successful change refetches every query that shows what it
-// changed (keys.ts). Outside production builds each answer is checked against the Worker's own
-// schema (responses.ts), so a drift between the two sides fails in development and in tests.
+// bearer token, sends JSON, turns a non-OK answer into "status: body text" and never goes stale by
+// itself; only a read the Worker answered "busy, try again" (503) is retried. A successful change
+// refetches every query that shows what it changed (keys.ts). Outside production builds each
+// answer is checked against the Worker's own schema (responses.ts), so a drift between the two
+// sides fails in development and in tests.
 import { QueryClient, queryOptions, type UseMutationOptions } from "@tanstack/react-query";
 import { storedToken } from "@/lib/session";
 import { readsOf, type Topic } from "./keys";
@@ -49,7 +50,7 @@ export const onUnauthorized = (fn: Listener) => {
   return () => unauthorizedListeners.delete(fn);
 };
 
-/** Tries a read gets after a "busy, try again" (503): D1's passing failures clear in seconds. */
+/** More tries a read gets after a "busy, try again" (503): D1's passing failures clear in seconds. */
 export const BUSY_READ_RETRIES = 2;
 const busy = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 503;
 

@@ -90,31 +90,10 @@ function count(re: RegExp, s: string): number {
   return s.match(re)?.length ?? 0;
 }
 
+// The word before "work" or "like" that makes it the good sense ("it works", "I like it").
 const WORKS = new Set(["work", "works", "working"]);
-const WORKS_AFTER = new Set(["it", "that", "this", "they", "finally", "really", "actually", "'s", "is", "are", "was", "'re"]);
-const LIKES_AFTER = new Set([
-  "i",
-  "we",
-  "you",
-  "they",
-  "he",
-  "she",
-  "'d",
-  "would",
-  "really",
-  "do",
-  "does",
-  "did",
-  "to",
-  "actually",
-  "genuinely",
-  "also",
-  "still",
-  "totally",
-  "kinda",
-  "so",
-  "just",
-]);
+const WORKS_AFTER = new Set("it that this they finally really actually 's is are was 're".split(" "));
+const LIKES_AFTER = new Set("i we you they he she 'd would really do does did to actually genuinely also still totally kinda so just".split(" "));
 
 /** Words after which, within three words, an unpleasant word names something that did not happen. */
 const SPARED_AFTER = new Set(["no", "without"]);
@@ -131,11 +110,11 @@ function lexiconScore(text: string): number {
   let score = 0;
   words.forEach((word, i) => {
     if (word.value === "no" || !word.score) return;
-    const after = words[i - 1]?.value.toLowerCase() ?? "";
+    const previous = words[i - 1]?.value.toLowerCase() ?? "";
     // wink scores "work" +3, meaning "it works": "at work", "working late" are not good news.
-    if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(after)) return;
+    if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(previous)) return;
     // "like" the verb ("I like it", "I'd like that"), not the filler ("gone like twice", "feel like").
-    if (word.value === "like" && !word.negation && !LIKES_AFTER.has(after)) return;
+    if (word.value === "like" && !word.negation && !LIKES_AFTER.has(previous)) return;
     const spared = words.slice(Math.max(0, i - 3), i).some((w) => SPARED_AFTER.has(w.value) || (w.value === "even" && w.negation));
     if (word.score < 0 && !word.negation && spared) return;
     score += word.score;
