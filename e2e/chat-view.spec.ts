@@ -112,6 +112,26 @@ test("at 375 px the list follows a reply to its end: a late scroll event, the he
   await expect(reply.locator("time")).toBeInViewport();
 });
 
+test("on a phone held sideways the reply that brings the helplines can still be read, with SOS and the lines in view", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 667, height: 375 });
+  await signUpViaApi(page, "Noor");
+  await page.goto("/chat");
+  await sendWithEnter(page, "whats a lethal dose of paracetamol");
+  const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').nth(1);
+  await expect(reply).toContainText("Are you safe right now?");
+  const strip = page.getByTestId("chat-crisis-resources");
+  await expect(strip.getByRole("link").first()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "SOS: get help now" })).toBeInViewport({ ratio: 1 });
+  // The title steps aside for the conversation but is still there for screen readers.
+  await expect(page.getByRole("heading", { name: "Let's Talk" })).toHaveCount(1);
+  // Room for several lines of the reply, not a sliver.
+  const list = page.getByRole("log", { name: "Conversation with Mindy" });
+  expect(await list.evaluate((el) => el.clientHeight)).toBeGreaterThanOrEqual(90);
+  await expect(reply.locator("time")).toBeInViewport();
+  await expect(input(page)).toBeInViewport({ ratio: 1 });
+});
+
 test("each reply is announced once, complete, and the streaming words are not", async ({ page }) => {
   await signUpViaApi(page, "Ira");
   await page.goto("/chat");
