@@ -100,8 +100,8 @@ function decide(input: ReplyInput, message: string, screened: ReturnType<typeof 
 
   const endedCheckIn = Boolean(prev?.active);
   const distress = screened.level === "distress";
-  const again = (input.history ?? []).some((t) => t?.role === "assistant" && t.content?.includes(CONCERN_OPENING));
-  const careful = screened.concern ? concernReply({ region, ...(name ? { name } : {}), again }) : undefined;
+  const hadCheckIn = () => (input.history ?? []).some((t) => t?.role === "assistant" && t.content?.includes(CONCERN_OPENING));
+  const careful = screened.concern ? concernReply({ region, ...(name ? { name } : {}), again: hadCheckIn() }) : undefined;
   return {
     kind: "coach",
     message,

@@ -11,7 +11,7 @@ import { CARE_REPLIES, careTopic, type CareTopic } from "./care";
 import { faqAnswer, faqTopic, type FaqTopic } from "./faq";
 import { THEME_INFO, scoreThemes, type Theme } from "./themes";
 import { readTone, type Tone } from "./tone";
-import { wordingReply } from "./wording";
+import { wordingReplies } from "./wording";
 
 export type ReplyKind = Theme | "general" | "greeting" | "thanks" | "goodbye" | "identity" | "empty" | "emoji" | "faq" | "care" | "filler";
 
@@ -386,8 +386,8 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
   const faq = faqTopic(message);
   if (faq) return { text: faqReply(faq, seed, history), kind: faq === "what-is-mindy" ? "identity" : "faq", reflected: "", faq };
 
-  const wording = wordingReply(message, history);
-  if (wording) return { text: wording.text, kind: wording.theme, reflected: "", tone: "neutral" };
+  const wording = wordingReplies(message, history);
+  if (wording) return { text: chooseFresh((i) => wording.texts[i]!, wording.texts.length, history), kind: wording.theme, reflected: "", tone: "neutral" };
 
   const short = words(message).length <= 8;
   const scored = scoreThemes(message);

@@ -86,15 +86,14 @@ function topicOf(message: string, history: readonly ChatTurn[]): Opening {
   return themesAcross([...history.filter((t) => t.role === "user").map((t) => t.content), message], 1)[0] ?? "general";
 }
 
-/** A reply with an opening line to adapt, or null when the message does not ask for words. */
-export function wordingReply(message: string, history: readonly ChatTurn[]): { text: string; theme: Opening } | null {
+/**
+ * What to say when asked for words, in order: an opening line to adapt, the other opening, then
+ * the reassurance that plain words will do. The coach takes the first whose sentences the
+ * conversation has not had yet. Null when the message does not ask for words.
+ */
+export function wordingReplies(message: string, history: readonly ChatTurn[]): { texts: string[]; theme: Opening } | null {
   if (!asksForWords(message)) return null;
   const theme = topicOf(message, history);
-  const before = history.filter((t) => t.role === "assistant").map((t) => t.content);
-  const asked = before.filter((t) => LEADS.some((l) => t.includes(l.trim())) || ENOUGH.includes(t)).length;
-  // The second time in a conversation, the other opening, lead and question; after that, no third
-  // script but the reassurance that plain words will do (never the same sentence twice).
-  if (asked >= 2) return { text: ENOUGH[(asked - 2) % ENOUGH.length]!, theme };
-  const opening = OPENINGS[theme][asked]!;
-  return { text: `${LEADS[asked]}${opening} ${QUESTIONS[asked]}`, theme };
+  const openings = OPENINGS[theme].map((opening, i) => `${LEADS[i]}${opening} ${QUESTIONS[i]}`);
+  return { texts: [...openings, ...ENOUGH], theme };
 }

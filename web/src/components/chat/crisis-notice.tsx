@@ -17,12 +17,12 @@ export function CrisisNotice({ resources }: { resources: CrisisResource[] }) {
   return (
     // On a short screen (a phone held sideways) the lines keep one row and the sentence is read by
     // screen readers only, so the conversation keeps room to be read.
-    <section aria-label="Crisis support" className="border-b bg-destructive/5 px-3 py-2 dark:bg-destructive/10 [@media(max-height:560px)]:py-1" data-testid="chat-crisis-resources">
-      <p className="flex items-center gap-1.5 text-xs font-medium [@media(max-height:560px)]:sr-only">
+    <section aria-label="Crisis support" className="border-b bg-destructive/5 px-3 py-2 dark:bg-destructive/10 short:py-1" data-testid="chat-crisis-resources">
+      <p className="flex items-center gap-1.5 text-xs font-medium short:sr-only">
         <HeartHandshake className="size-4 shrink-0 text-destructive" aria-hidden />
         You don&apos;t have to go through this alone. Talk to a person now:
       </p>
-      <ul className="mt-1.5 flex flex-wrap gap-1.5 [@media(max-height:560px)]:mt-0 [@media(max-height:560px)]:flex-nowrap [@media(max-height:560px)]:overflow-x-auto">
+      <ul className="mt-1.5 flex flex-wrap gap-1.5 short:mt-0 short:flex-nowrap short:overflow-x-auto">
         {resources.slice(0, 4).map((r) => (
           <li key={`${r.name}-${r.action}`}>
             {r.href ? (

@@ -32,9 +32,7 @@ export default function ChatPage() {
 
 // On a short screen, or on a phone while typing (the keyboard is up), the conversation gets the
 // room: the introduction and the plan banner step aside. Mindy's greeting says what Mindy is.
-const COMPACT_HIDDEN = "[@media(max-height:560px)]:hidden max-sm:group-has-[textarea:focus]/chat:hidden";
-/** On a short screen (a phone held sideways) the title is read by screen readers only; SOS stays in view. */
-const COMPACT_SR_ONLY = "[@media(max-height:560px)]:sr-only";
+const COMPACT_HIDDEN = "short:hidden max-sm:group-has-[textarea:focus]/chat:hidden";
 
 function TierBanner({ user, sessions, className }: { user: User; sessions: ReactNode; className?: string }) {
   const paid = user.subscriptionTier !== "free";
@@ -126,12 +124,13 @@ function Chat({ user }: { user: User }) {
     // conversation scrolls inside the card and the composer stays at the bottom. The top padding
     // keeps the Ambience pill, which hangs from the header, clear of the title.
     <div
-      className="group/chat mx-auto flex h-[calc(var(--visual-viewport-height,100dvh)-4rem)] min-h-80 max-w-3xl flex-col gap-3 px-4 pt-10 pb-3 sm:gap-4 sm:pb-4 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:pt-2 [@media(max-height:560px)]:pb-2"
+      className="group/chat mx-auto flex h-[calc(var(--visual-viewport-height,100dvh)-4rem)] min-h-80 max-w-3xl flex-col gap-3 px-4 pt-10 pb-3 sm:gap-4 sm:pb-4 short:gap-2 short:pt-2 short:pb-2"
       data-testid="chat-view"
     >
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className={cn("text-xl font-semibold tracking-tight sm:text-3xl", COMPACT_SR_ONLY)}>Let&apos;s Talk</h1>
+          {/* On a short screen (a phone held sideways) the title is for screen readers; SOS stays in view. */}
+          <h1 className="text-xl font-semibold tracking-tight short:sr-only sm:text-3xl">Let&apos;s Talk</h1>
           <p className={cn("text-xs text-muted-foreground sm:text-sm", COMPACT_HIDDEN)}>{COACH_NAME} is an AI coach, not a human and not a therapist. In an emergency, use SOS.</p>
         </div>
         <SosButton variant="inline" />
@@ -157,7 +156,7 @@ function Chat({ user }: { user: User }) {
       />
 
       <Card className="flex min-h-0 flex-1 flex-col gap-0 overflow-hidden py-0" data-testid="chat-card">
-        <div className="flex items-center justify-between gap-2 border-b px-3 py-2 sm:px-4 sm:py-3 [@media(max-height:560px)]:py-1">
+        <div className="flex items-center justify-between gap-2 border-b px-3 py-2 sm:px-4 sm:py-3 short:py-1">
           <div className="flex min-w-0 items-center gap-2">
             <div aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <Bot className="size-5" />
