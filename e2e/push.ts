@@ -65,11 +65,18 @@ export async function fakePushService(context: BrowserContext): Promise<FakePush
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
       const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+      const activated = new Set<string>();
       cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => registrations.push(...e.registrations));
+      cdp.on("ServiceWorker.workerVersionUpdated", (e) => {
+        for (const v of e.versions) if (v.status === "activated") activated.add(v.registrationId);
+      });
       await cdp.send("ServiceWorker.enable");
-      for (let i = 0; i < 50 && !registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted); i++) await new Promise((r) => setTimeout(r, 100));
-      const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (!registration) throw new Error("no service worker registration for the app");
+      // A push handed to a registration whose worker is still activating can be dropped: wait
+      // until its worker is activated, as a real push service only ever reaches an active one.
+      const ready = () => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted && activated.has(r.registrationId));
+      for (let i = 0; i < 100 && !ready(); i++) await new Promise((r) => setTimeout(r, 100));
+      const registration = ready();
+      if (!registration) throw new Error("no activated service worker registration for the app");
       await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registration.registrationId, data });
       await cdp.detach();
     },
