@@ -52,6 +52,10 @@ describe("tone", () => {
     ["someone at work keeps talking over me in meetings", "neutral"],
     ["I really like my new job", "positive"],
     ["How lucky am I, she said yes to the trip!", "positive"],
+    // Good news with a worry beside it is both, however strong the good part.
+    ["Passed my exam!! so happy. now I keep overthinking the next one", "mixed"],
+    ["we moved into the new flat, it's lovely. it feels so quiet without my flatmates though", "mixed"],
+    ["got engaged on saturday, amazing night! he hasn't called back since this morning though", "mixed"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -122,6 +126,9 @@ describe("app questions", () => {
     expect(faqTopic("if i move to another app can i bring my entries with me")).toBe("export");
     expect(faqTopic("i saved the same entry twice by mistake, can i delete one")).toBe("delete-entries");
     expect(faqTopic("what do you guys do with my info")).toBe("privacy");
+    expect(faqTopic("whats the price of premum")).toBe("change-plan");
+    expect(faqTopic("which AI is behind this?")).toBe("what-is-mindy");
+    expect(faqTopic("is there a support line my brother could ring?")).toBe("crisis-help");
     expect(faqTopic("whats the difference between free and premium")).toBe("change-plan");
     expect(faqTopic("can i go back down from pro to premium")).toBe("change-plan");
     expect(faqTopic("who am i actually talking to here")).toBe("what-is-mindy");
@@ -156,6 +163,11 @@ describe("risky topics", () => {
     ["I've been drinking most nights", "substance", /doctor|counsellor|GP/i],
     ["I've been skipping meals to lose weight", "eating", /doctor|GP|professional/i],
     ["I keep having flashbacks of the accident", "trauma", /therapist|counsellor|doctor/i],
+    // Nicotine is a substance; a symptom that persists is a doctor's question; war comes back.
+    ["two months off the cigarettes and the evening cravings are the worst part", "substance", /doctor|counsellor|GP/i],
+    ["trying to stop vaping before the baby comes", "substance", /doctor|counsellor|GP/i],
+    ["my back pain has been there every single morning since march", "medical", /doctor|pharmacist/i],
+    ["since I was deployed I can't stand crowds", "trauma", /therapist|counsellor|doctor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);
     const r = offlineReply({ message, history: [] });

@@ -14,7 +14,7 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
     topic: "medical",
     re: new RegExp(
-      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?|chest (?:pain|tightness|tight|hurts?)|(?:tight|tightness in my|pain in my) chest|palpitations|heart (?:racing|pounding|skipping)|short(?:ness)? of breath|dizzy spells|fainting spells|keep fainting|migraines?|numbness|a lump|side effects?").source}`,
+      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?|chest (?:pain|tightness|tight|hurts?)|(?:tight|tightness in my|pain in my) chest|palpitations|heart (?:racing|pounding|skipping)|short(?:ness)? of breath|dizzy spells|fainting spells|keep fainting|migraines?|numbness|a lump|side effects?|(?:headaches?|pains?|dizz\\w*|nause\\w*|rash|cough\\w*)\\b.{0,40}\\b(?:for (?:\\d+|two|three|four|five|six|a few|several) (?:days|weeks|months)|every (?:single )?(?:day|morning|night))").source}`,
       "iu",
     ),
   },
@@ -27,13 +27,13 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
     topic: "substance",
     re: w(
-      "need a drink|a drink (?:to|before) (?:get through|cope|calm down|relax|sleep|face)|(?:drink|drinking|smoke|smoking) to (?:cope|get through|forget|numb|sleep|calm down)|drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|cocaine|mdma|ecstasy|ketamine|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)",
+      "need a drink|a drink (?:to|before) (?:get through|cope|calm down|relax|sleep|face)|(?:drink|drinking|smoke|smoking) to (?:cope|get through|forget|numb|sleep|calm down)|drinking|drunk|hungover|hangover|alcohol\\w*|booze|beers?|wine every|bottle of wine|vodka|whisky|whiskey|\\d+ drinks|(?:six|five|four|seven|eight|ten) drinks|blackout|black(?:ed)? out|weed|cannabis|marijuana|stoned|getting high|cocaine|mdma|ecstasy|ketamine|meth|heroin|opioids?|relapse\\w*|addict\\w*|sober\\w* (?:again|slip)|(?:heavy |problem )?drinker|molly|shrooms|cigarettes?|cigs|ciggies|nicotine|vap(?:e|es|ed|ing)|(?:quit|quitting|stop|stopping|stopped|give up|gave up|giving up) (?:smoking|drinking|weed|vaping)|smoking again|cravings?",
     ),
   },
   {
     topic: "trauma",
     re: w(
-      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|reliv\\w*|bullied|domestic violence|violen(?:ce|t) (?:at home|household|partner|dad|father|mum|mother)|what happened to me (?:as a (?:kid|child)|when I was)|(?:ever )?since (?:the|my|that) (?:car |bike |train )?(?:crash|accident|attack|collision)|car (?:crash|accident)|because of (?:how|what) my (?:dad|father|mum|mom|mother|parents?|stepdad|stepmom|stepmum|ex|uncle|brother) (?:was|did|used to|treated me)|(?:freeze|froze|freezing|flinch\\w*) (?:up )?(?:when|whenever|bc|because|every time)|(?:hands?|whole body) (?:shake|shaking|shakes) (?:when|whenever|every time)",
+      "trauma\\w*|ptsd|flashbacks?|assault\\w*|raped?|abused?|abusive|molest\\w*|haunts? me|nightmares? about|since the (?:accident|attack|crash)|reliv\\w*|bullied|domestic violence|violen(?:ce|t) (?:at home|household|partner|dad|father|mum|mother)|what happened to me (?:as a (?:kid|child)|when I was)|(?:ever )?since (?:the|my|that) (?:car |bike |train )?(?:crash|accident|attack|collision)|car (?:crash|accident)|because of (?:how|what) my (?:dad|father|mum|mom|mother|parents?|stepdad|stepmom|stepmum|ex|uncle|brother) (?:was|did|used to|treated me)|(?:freeze|froze|freezing|flinch\\w*) (?:up )?(?:when|whenever|bc|because|every time)|(?:hands?|whole body) (?:shake|shaking|shakes) (?:when|whenever|every time)|deployed|deployment|combat|(?:served|serving|tour) in (?:afghanistan|iraq|syria|ukraine|the (?:army|military|forces|war|gulf))|(?:came|comes|coming|come) (?:flooding|rushing) back",
     ),
   },
 ];

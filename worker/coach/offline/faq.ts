@@ -16,12 +16,14 @@ export interface FaqAnswer {
 
 const ENTRIES =
   "(?:entr(?:y|ies)|diary|journal|what i(?:'ve)? wr[io]te|(?:everything|all) i(?:'ve)? (?:written|wrote|said)|my writing|(?:my|our|this|these|the|all) (?:chats?|conversations?|chat history|history|sessions?|messages with you))";
-const PLAN = "(?:subscription|plan|premium|pro\\b|membership|trial|billing|payment|charged|paying)";
+/** "premium" as people type it on a phone ("premuim", "premum"). */
+const PREMIUM = "prem(?:ium|uim|iun|imum|um|eum)";
+const PLAN = `(?:subscription|plan|${PREMIUM}|pro\\b|membership|trial|billing|payment|charged|paying)`;
 
 const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "crisis-help",
-    re: /\b(?:crisis|helplines?|hotlines?|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b/i,
+    re: /\b(?:crisis|helplines?|hotlines?|support (?:lines?|numbers?)|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b/i,
   },
   {
     topic: "export",
@@ -54,7 +56,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "change-plan",
     re: new RegExp(
-      `\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:premium|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`,
+      `\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:${PREMIUM}|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`,
       "i",
     ),
   },
@@ -68,7 +70,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "what-is-mindy",
     re: new RegExp(
-      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b`,
+      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b|\\b(?:what|which) (?:ai|llm|(?:language |ai )?model)\\b.*\\b(?:you|u|this|behind|under)\\b|\\bwhich ai\\b`,
       "i",
     ),
   },

@@ -73,6 +73,10 @@ const HARD_EVENTS = w(
     "not good enough",
     "behind",
     "empty",
+    "overthink\\w*",
+    "(?:too|so|very) quiet",
+    "(?:don'?t|didn'?t) know what to do with myself",
+    "hasn'?t (?:texted|called|replied|messaged|written) (?:me )?back|left (?:me )?on read|ghosted",
     "low",
     "raw",
   ].join("|"),
@@ -138,6 +142,8 @@ export function partScore(text: string): number {
   return base + 2 * good - 2 * count(HARD_EVENTS, t);
 }
 
+const CONTRAST = /\b(?:but|though|although|however|yet)\b/i;
+
 /**
  * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
  * are scored apart: good news and a hard part together make "mixed".
@@ -156,7 +162,8 @@ export function readTone(text: string): Tone {
   }
   // One mildly positive word ("want", "like") is not good news.
   if (pos < 2) pos = 0;
-  if (pos > 0 && neg > 0) return pos >= neg * 3 ? "positive" : neg >= pos * 3 ? "negative" : "mixed";
+  // A hard part set against the good news ("but", "though") is meant as both, however strong the good part.
+  if (pos > 0 && neg > 0) return CONTRAST.test(text) ? "mixed" : pos >= neg * 3 ? "positive" : neg >= pos * 3 ? "negative" : "mixed";
   if (pos > 0) return "positive";
   if (neg > 0) return "negative";
   return "neutral";
