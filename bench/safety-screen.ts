@@ -6,13 +6,13 @@
 //   npx tsx bench/safety-screen.ts --misses          also list the corpus texts it gets wrong
 //   npx tsx bench/safety-screen.ts --round c         only this blind round (repeatable)
 //
-// (c) counts false alarms on ordinary messages to the coach (bench/safety-everyday), read while tuning.
+// (c) counts false alarms on ordinary messages to the coach (bench/safety-everyday), trained on.
+// (d) the calibration set (worker/safety/calibration): measured blind rounds, never trained on, on
+// which the acute thresholds are chosen (scripts/safety/calibrate.ts).
 //
 // Blind rounds (bench/safety-blind/) are listed by figure only: their texts must not be read by
 // whoever tunes the screen before the round has been measured (see bench/safety-blind/README.md).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { loadBlindRounds, loadCorpus, root, type Labelled } from "../worker/safety/corpus/load";
+import { loadBlindRounds, loadCalibrationRounds, loadCorpus, loadEveryday, type Labelled } from "../worker/safety/corpus/load";
 import { classifierStatus, screenRules, screenText } from "../worker/safety/index";
 
 type Screen = (text: string) => { level: string; category?: string; concern?: boolean };
@@ -95,12 +95,18 @@ const misses: string[] = [];
 report("(a) training corpus (the screen was built on these: not a measure of generalisation)", loadCorpus(), showMisses ? misses : undefined);
 if (showMisses) for (const m of misses) console.log(m);
 // Ordinary messages to the coach (not blind: read while tuning): what the look-alike rounds miss.
-const everyday = JSON.parse(readFileSync(join(root, "bench/safety-everyday/messages.json"), "utf8")) as { phrases: Labelled[] };
-const everydayFlags = everyday.phrases.map((p) => screenText(p.text));
+const everyday = loadEveryday();
+const everydayFlags = everyday.map((p) => screenText(p.text));
 const count = (f: (r: ReturnType<typeof screenText>) => boolean) => everydayFlags.filter(f).length;
-console.log(`\n(c) everyday messages to the coach (bench/safety-everyday, not blind): ${everyday.phrases.length} texts`);
+console.log(`\n(c) everyday messages to the coach (bench/safety-everyday; trained on, not blind): ${everyday.length} texts`);
 console.log(
   `  given the crisis protocol: ${count((r) => r.level === "acute")}   a careful check-in: ${count((r) => r.level !== "acute" && Boolean(r.concern))}   distress: ${count((r) => r.level === "distress")}`,
+);
+
+const calibration = loadCalibrationRounds();
+report(
+  `\n(d) calibration set: measured blind rounds ${calibration.map((r) => r.round).join(", ")} (never trained on, but the acute thresholds are chosen on them: not blind)`,
+  calibration.flatMap((r) => r.phrases),
 );
 
 const only = process.argv.flatMap((a: string, i: number) => (a === "--round" ? [process.argv[i + 1]] : []));

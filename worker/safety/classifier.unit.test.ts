@@ -1,7 +1,7 @@
 // The learned layer with the rules, on phrases written for these tests (none is in the training
 // corpus: checked below), per category; unreadable weights; hostile input.
 import { describe, expect, it } from "vitest";
-import { corpusHash, loadCorpus } from "./corpus/load";
+import { calibrationHash, corpusHash, loadCorpus } from "./corpus/load";
 import { classifierStatus, screenText } from "./index";
 import { loadClassifier, shippedModel } from "./classifier";
 import { screenWith } from "./screen";
@@ -47,7 +47,7 @@ const BENIGN = [
   "my character died in the dnd campaign and the whole table cried",
   "sharpened my kitchen knives before making a stew",
   "i want to end it with my boyfriend, we just don't work",
-  "how do i cancel my subscription",
+  "how do i stop my subscription renewing",
   "first day of ramadan fasting, feeling light and grateful",
   "this hangover is going to be the death of me lol",
 ];
@@ -63,6 +63,13 @@ describe("the screen on phrases it was never shown", () => {
   it("runs with its learned layer, trained on the corpus as it is (else: npm run safety:train)", () => {
     expect(classifierStatus()).toBe("ok");
     expect(shippedModel()?.meta.corpus).toBe(corpusHash());
+  });
+
+  it("has its acute thresholds chosen on the calibration set as it is (else: npm run safety:calibrate)", () => {
+    const t = shippedModel()!.meta.thresholds;
+    expect(shippedModel()?.meta.calibration).toBe(calibrationHash());
+    expect(t.acuteWithRiskWord).toBeLessThanOrEqual(t.acute);
+    expect(t.concern).toBeLessThan(t.acuteWithRiskWord!);
   });
 
   for (const [category, phrases] of Object.entries(ACUTE)) {

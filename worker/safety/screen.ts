@@ -7,7 +7,7 @@
 // See docs/decisions/0005-crisis-screen.md and 0015-learned-crisis-screen.md.
 import { asksAboutTheApp } from "./app-question";
 import { classify, shippedModel } from "./classifier";
-import type { Model } from "./classifier/model";
+import type { Model, Thresholds } from "./classifier/model";
 import type { ScreenResult } from "./levels";
 import { mentionsMeans } from "./means";
 import { screenRules } from "./rules/engine";
@@ -33,24 +33,48 @@ export function screenWith(model: Model | null, text: string): ScreenResult {
 
 function layers(model: Model | null, text: string): ScreenResult {
   if (!model || typeof text !== "string") return screenRules(text);
+  return decide(read(model, text, asksAboutTheApp), model.meta.thresholds);
+}
+
+/** What the decision reads of a text, computed once: calibration weighs many thresholds against one reading. */
+export interface Reading {
+  rules: ScreenResult;
+  /** The learned layer's scores; null when the rules decide alone (acute, or only negated risk). */
+  scores: ReturnType<typeof classify>;
+  /** Whether the text asks about the app; asked lazily, as it costs a topic lookup. */
+  asksAboutTheApp: () => boolean;
+  /** Whether it names means at hand (pills, a rope, a height). */
+  namesMeans: () => boolean;
+}
+
+export function read(model: Model, text: string, asks: (text: string) => boolean): Reading {
   const { result: rules, signals } = screenRulesWithSignals(text);
-  if (rules.level === "acute" || onlyNegatedRisk(signals)) return rules;
-  const scores = classify(model, text, signals);
+  let asked: boolean | undefined;
+  const asksAboutTheApp = () => (asked ??= asks(text));
+  const namesMeans = () => mentionsMeans(text);
+  if (rules.level === "acute" || onlyNegatedRisk(signals)) return { rules, scores: null, asksAboutTheApp, namesMeans };
+  return { rules, scores: classify(model, text, signals), asksAboutTheApp, namesMeans };
+}
+
+/** The screen's level from a reading and the learned layer's thresholds. */
+export function decide({ rules, scores, asksAboutTheApp, namesMeans }: Reading, t: Thresholds): ScreenResult {
   if (!scores) return rules;
-  const t = model.meta.thresholds;
   // A text this short ("the end", "done", "continue it") has too little meaning for the learned
   // layer to decide a crisis alone: it may ask gently (concern); short crises are the rules' job.
   const brief = scores.words < MIN_WORDS_TO_DECIDE;
-  if (!brief && scores.acute >= t.acute) {
+  // A word of death, a method or self-harm makes a high score likelier to be meant: such texts
+  // reach the protocol at a lower score (both thresholds are calibrated on measured blind rounds).
+  const acuteAt = scores.riskWord ? (t.acuteWithRiskWord ?? t.acute) : t.acute;
+  if (!brief && scores.acute >= acuteAt) {
     // A question about the app with no word of death or harm: answered, with the lines beside it.
-    if (!scores.riskWord && asksAboutTheApp(text)) return { level: "distress", category: "distress" };
+    if (!scores.riskWord && asksAboutTheApp()) return { level: "distress", category: "distress" };
     return { level: "acute", category: scores.category };
   }
   // The grey zone asks about death, methods or self-harm; a middling score with none of those words is noise.
   const grey = scores.acute >= t.concern && scores.riskWord;
   // A question about the app in the grey zone ("does it cut off straight away?") gets its answer with
-  // the lines beside it, not a check-in that says it "touches on dying".
-  const answered = grey && asksAboutTheApp(text);
+  // the lines beside it, not a check-in that says it "touches on dying"; beside pills or a rope, the check-in.
+  const answered = grey && asksAboutTheApp() && !namesMeans();
   const level = answered || (rules.level === "none" && scores.concern >= t.distress) ? "distress" : rules.level;
   const result: ScreenResult = level === "none" ? { level } : { level, category: "distress" };
   return grey && !answered ? { ...result, concern: true } : result;

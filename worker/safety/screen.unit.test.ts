@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import phrases from "./labelled-phrases.json";
 import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenRules, screenText } from "./index";
 import { asksAboutTheApp } from "./app-question";
-import { classify, shippedModel } from "./classifier";
+import { classify } from "./classifier";
 import { screenRulesWithSignals } from "./rules/signals";
+import { decide, type Reading } from "./screen";
+import { parseModel, withMeta } from "./classifier/model";
+import { WEIGHTS_BASE64 } from "./classifier/weights";
+import { decodeBase64 } from "../lib/base64";
 import { CRISIS_REGION_CODES } from "../../shared/crisis-resources";
 
 interface Labelled {
@@ -396,45 +400,97 @@ describe("workerd compatibility", () => {
 });
 
 describe("a question about the app that only the learned layer reads as a crisis", () => {
-  const learnedAcute = (text: string) => {
-    const model = shippedModel();
-    const scores = model && classify(model, text, screenRulesWithSignals(text).signals);
-    return Boolean(model && scores && scores.acute >= model.meta.thresholds.acute);
-  };
-  // Messages to the coach that weights v11 call acute; none names death or harm.
-  const questions = [
-    "I don't want to be billed again after this month, how do I make that happen",
-    "are my entries being used to train some AI model?",
-    "every time i open the app it feels like you start from zero. do you not store anything?",
-  ];
+  const t = { acute: 0.98, acuteWithRiskWord: 0.9, concern: 0.45, distress: 0.9999 };
+  const reading = (acute: number, riskWord: boolean, asks: boolean, means = false): Reading => ({
+    rules: { level: "none" },
+    scores: { acute, concern: acute, category: "suicide", words: 14, riskWord },
+    asksAboutTheApp: () => asks,
+    namesMeans: () => means,
+  });
 
-  it.each(questions)("is answered with the lines beside it, not the crisis protocol: %s", (text) => {
-    expect(learnedAcute(text)).toBe(true);
-    expect(screenRules(text).level).not.toBe("acute");
-    expect(screenText(text)).toEqual({ level: "distress", category: "distress" });
+  it("with no word of death or harm, is answered with the lines beside it, not the crisis protocol", () => {
+    expect(decide(reading(0.99, false, true), t)).toEqual({ level: "distress", category: "distress" });
+    // The same score on a text that asks nothing is the protocol.
+    expect(decide(reading(0.99, false, false), t)).toEqual({ level: "acute", category: "suicide" });
   });
 
   it("in the grey zone too: the answer with the lines beside it, not a check-in about dying", () => {
-    const text = "if I stop my plan now, does it cut off straight away or do I keep the rest of the month?";
-    const model = shippedModel()!;
-    const scores = classify(model, text, screenRulesWithSignals(text).signals)!;
-    expect(scores.acute).toBeGreaterThanOrEqual(model.meta.thresholds.concern);
-    expect(scores.riskWord).toBe(true);
-    expect(screenText(text)).toEqual({ level: "distress", category: "distress" });
+    expect(decide(reading(0.6, true, true), t)).toEqual({ level: "distress", category: "distress" });
+  });
+
+  it("beside pills or a rope, a question about the app still gets the check-in", () => {
+    expect(decide(reading(0.6, true, true, true), t)).toEqual({ level: "none", concern: true });
+  });
+
+  it.each([
+    // Messages to the coach that earlier weights (v11) called acute; none names death or harm.
+    "I don't want to be billed again after this month, how do I make that happen",
+    "are my entries being used to train some AI model?",
+    "every time i open the app it feels like you start from zero. do you not store anything?",
+    "if I stop my plan now, does it cut off straight away or do I keep the rest of the month?",
+  ])("is never the crisis protocol: %s", (text) => {
+    expect(screenText(text).level).not.toBe("acute");
   });
 
   it.each([
     // No question: a farewell that names the app.
     "delete my account after tomorrow i wont need it",
-    // A question about the app beside a method.
-    "how do I delete all my entries before I take the pills tonight?",
-  ])("stays acute: %s", (text) => {
+    "you can wipe my journal, i wont be around to write in it",
+  ])("a farewell to the app stays acute: %s", (text) => {
     expect(screenText(text).level).toBe("acute");
+  });
+
+  it.each(["delete my account, i wont need it now that i write on paper", "how do I delete my account after this month?"])(
+    "deleting for an ordinary reason is not a farewell: %s",
+    (text) => {
+      expect(screenRules(text).level).not.toBe("acute");
+    },
+  );
+
+  it("a question about the app beside a method gets at least the careful check-in", () => {
+    const r = screenText("how do I delete all my entries before I take the pills tonight?");
+    expect(r.level === "acute" || r.concern === true).toBe(true);
   });
 
   it("asking where the helplines are is not such a question", () => {
     expect(asksAboutTheApp("how do I cancel my plan?")).toBe(true);
     expect(asksAboutTheApp("where can I find the helpline numbers on here?")).toBe(false);
     expect(asksAboutTheApp("I cancelled my plan")).toBe(false);
+  });
+});
+
+describe("the learned layer's two acute thresholds", () => {
+  const t = { acute: 0.98, acuteWithRiskWord: 0.9, concern: 0.45, distress: 0.9999 };
+  const reading = (acute: number, riskWord: boolean): Reading => ({
+    rules: { level: "none" },
+    scores: { acute, concern: acute, category: "suicide", words: 12, riskWord },
+    asksAboutTheApp: () => false,
+    namesMeans: () => false,
+  });
+
+  it("a text with a risk word reaches the protocol at the lower threshold, one without only at the higher", () => {
+    expect(decide(reading(0.93, true), t)).toEqual({ level: "acute", category: "suicide" });
+    expect(decide(reading(0.93, false), t).level).toBe("none");
+    expect(decide(reading(0.985, false), t)).toEqual({ level: "acute", category: "suicide" });
+    // Below the lower one, a risk word is the grey zone's careful reply.
+    expect(decide(reading(0.6, true), t)).toEqual({ level: "none", concern: true });
+  });
+
+  it("weights calibrated before the second threshold existed use one threshold for both", () => {
+    const { acuteWithRiskWord: _, ...old } = t;
+    expect(decide(reading(0.93, true), old).level).toBe("none");
+    expect(decide(reading(0.985, true), old).level).toBe("acute");
+  });
+
+  it("new thresholds written into the weights change nothing else", () => {
+    const bytes = decodeBase64(WEIGHTS_BASE64);
+    const model = parseModel(bytes);
+    const moved = parseModel(withMeta(bytes, { ...model.meta, thresholds: { ...t, acute: 0.5 }, calibration: "x".repeat(64) }));
+    expect(moved.meta.thresholds.acute).toBe(0.5);
+    expect(moved.meta.calibration).toBe("x".repeat(64));
+    for (const text of ["i keep the pills in a sock for friday", "a lovely walk by the river with my sister"]) {
+      const signals = screenRulesWithSignals(text).signals;
+      expect(classify(moved, text, signals)).toEqual(classify(model, text, signals));
+    }
   });
 });

@@ -18,6 +18,17 @@ export type AcuteClass = Exclude<ClassName, "none" | "distress">;
 
 const MAGIC = "CDS1";
 
+export interface Thresholds {
+  /** The crisis protocol from the learned layer alone. */
+  acute: number;
+  /** The same for a text with a risk word (risk-words.ts); absent in weights calibrated before it. */
+  acuteWithRiskWord?: number;
+  /** The grey zone: a careful reply, for a text with a risk word. */
+  concern: number;
+  /** Distress from the learned layer (the rules give most of it). */
+  distress: number;
+}
+
 export interface ModelMeta {
   version: 1;
   classes: string[];
@@ -35,9 +46,11 @@ export interface ModelMeta {
   vocab: number;
   /** Words that carry a concept (the concept table's size). */
   conceptWords: number;
-  thresholds: { acute: number; concern: number; distress: number };
+  thresholds: Thresholds;
   /** sha-256 of the training corpus, to tell stale weights from current ones. */
   corpus: string;
+  /** sha-256 of the calibration set the acute thresholds were chosen on (scripts/safety/calibrate.ts). */
+  calibration?: string;
   seed: number;
 }
 
@@ -107,7 +120,7 @@ function copy(b: Uint8Array): Uint8Array {
   return new Uint8Array(b); // an aligned copy (typed-array views need aligned offsets)
 }
 
-function checksum(bytes: Uint8Array): number {
+export function checksum(bytes: Uint8Array): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < bytes.length; i++) {
     h ^= bytes[i] as number;
@@ -121,6 +134,22 @@ export function keyIndex(keys: Uint32Array): Map<number, number> {
   const m = new Map<number, number>();
   for (let i = 0; i < keys.length; i++) m.set(keys[i] as number, i);
   return m;
+}
+
+/** The same weights with another meta (thresholds chosen after training): the header is re-encoded, the rest kept. */
+export function withMeta(bytes: Uint8Array, meta: ModelMeta): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const oldEnd = (8 + view.getUint32(4, true) + 3) & ~3;
+  const metaBytes = new TextEncoder().encode(JSON.stringify(meta));
+  const start = (8 + metaBytes.length + 3) & ~3;
+  const rest = bytes.subarray(oldEnd, bytes.length - 4);
+  const out = new Uint8Array(start + rest.length + 4);
+  out.set(bytes.subarray(0, 4));
+  new DataView(out.buffer).setUint32(4, metaBytes.length, true);
+  out.set(metaBytes, 8);
+  out.set(rest, start);
+  new DataView(out.buffer).setUint32(out.length - 4, checksum(out.subarray(0, out.length - 4)), true);
+  return out;
 }
 
 /** Parses weights; throws on anything malformed (bad magic, sizes, checksum or values). */

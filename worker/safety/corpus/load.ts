@@ -1,6 +1,7 @@
 // The safety screen's labelled texts: the training corpus (worker/safety/corpus/*.json and the
-// rules' own labelled phrases) and the blind rounds (bench/safety-blind/*.json), which are never
-// trained on until they have been measured once.
+// rules' own labelled phrases), the blind rounds (bench/safety-blind/*.json), never trained on
+// until they have been measured once, and the calibration set: measured blind rounds that the
+// thresholds are chosen on (worker/safety/calibration/*.json), plus everyday messages to the coach.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -32,6 +33,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const corpusDir = join(root, "worker/safety/corpus");
 const rulesPhrases = join(root, "worker/safety/labelled-phrases.json");
 const blindDir = join(root, "bench/safety-blind");
+const calibrationDir = join(root, "worker/safety/calibration");
+export const everydayFile = join(root, "bench/safety-everyday/messages.json");
 
 function valid(p: unknown): p is Labelled {
   const x = p as Labelled;
@@ -42,9 +45,9 @@ function jsonFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => join(dir, f)) : [];
 }
 
-/** The files the classifier is trained on, in a fixed order. */
+/** The files the classifier is trained on, in a fixed order; ordinary messages to the coach are benign texts too. */
 export function corpusFiles(): string[] {
-  return [rulesPhrases, ...jsonFiles(corpusDir)];
+  return [rulesPhrases, ...jsonFiles(corpusDir), everydayFile];
 }
 
 /** Every training text, de-duplicated by text (first label wins). */
@@ -72,9 +75,27 @@ export function corpusHash(): string {
   return h.digest("hex");
 }
 
-export function loadBlindRounds(): BlindRound[] {
-  return jsonFiles(blindDir).map((file) => {
+
+function loadRounds(dir: string): BlindRound[] {
+  return jsonFiles(dir).map((file) => {
     const data = JSON.parse(readFileSync(file, "utf8")) as { round: string; date: string; phrases: unknown[] };
     return { file, round: String(data.round), date: String(data.date), phrases: data.phrases.filter(valid) };
   });
+}
+
+export const loadBlindRounds = (): BlindRound[] => loadRounds(blindDir);
+
+/** Measured blind rounds that are not trained on: the thresholds are chosen on them (scripts/safety/calibrate.ts). */
+export const loadCalibrationRounds = (): BlindRound[] => loadRounds(calibrationDir);
+
+/** Ordinary messages to the coach, all benign: the false alarms the look-alike rounds do not show. */
+export function loadEveryday(): Labelled[] {
+  return (JSON.parse(readFileSync(everydayFile, "utf8")) as { phrases: Labelled[] }).phrases;
+}
+
+/** sha-256 over the calibration files' bytes: calibrated weights record it, and a test compares. */
+export function calibrationHash(): string {
+  const h = createHash("sha256");
+  for (const file of [...jsonFiles(calibrationDir), everydayFile]) h.update(readFileSync(file));
+  return h.digest("hex");
 }

@@ -33,6 +33,11 @@ const ADULT = rx(
 const IMAGES = rx(
   "\\b(?:pics|pictures|photos|photo|pic|nudes|nude|naked|no clothes|without (?:my )?clothes|undress|underwear|body pics|video call|send (?:him|her|them) (?:pics|pictures|photos|a pic)|meet (?:up|him|her)|in secret|secretly|dont tell|not to tell|our secret)\\b",
 );
+// Not being around soon: an absence with a near time, or a method.
+const SOON = "(?:tonight|tomorow|today|this weekend|the weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)";
+const GONE_SOON = rx(
+  `\\b(?:wont be (?:around|here|alive|writing|coming back)|not be (?:around|here|alive) (?:after|by|from|anymore|any more)|(?:when|after|once) im gone|before i (?:take|swalow) (?:the |al the |al my |al )?(?:pils|tablets|meds)|before i (?:do it|end it|go through with it))\\b|\\b(?:after|past|from|by) ${SOON}\\b.{0,40}\\bwont need\\b|\\bwont need\\b.{0,30}\\b(?:after|past|from|by) ${SOON}\\b`,
+);
 
 /** Plain statements of intent in French, German and Portuguese (normalised: no accents, no apostrophes). */
 const OTHER_LANGUAGES: Rule[] = [
@@ -162,6 +167,15 @@ export const CATEGORY_SUICIDE: Rule[] = [
     any: ["self", "me", "head", "chest", "throat", "wrist"],
     subject: "check",
     unlessContext: fiction,
+  },
+  {
+    // A farewell to the app: the account or journal to be deleted because its writer will not be
+    // around ("delete my account after tomorrow i wont need it"). Deleting because of a move to
+    // another app, or after a billing period, names no such time or absence.
+    re: rx("\\b(?:delete|close|wipe|erase|remove|get rid of)(?: [a-z]+){0,3}? (?:acount|journal|diary|entries|data|everything|profile|chats?)\\b"),
+    category: "suicide",
+    any: ["acount", "journal", "diary", "entries", "data", "everything", "profile", "chat"],
+    onlyIf: (ctx) => ctxTest(ctx, "gone-soon", GONE_SOON),
   },
   {
     // A goodbye to the coach: "goodbye mindy, this is my last message".
