@@ -6,7 +6,8 @@
 // the helplines themselves is not one of these.
 import { faqTopic } from "../coach/offline/faq";
 
-const ASKS = /\?|\bhow (?:do|can|could|would|should) (?:i|we|you)\b/i;
+// "...i need it gone, how": a trailing "how" asks as a question mark does.
+const ASKS = /\?|\bhow (?:do|can|could|would|should) (?:i|we|you)\b|\bhow\W*$/i;
 /** A question about the app is a short message; reading a long entry's topics would cost the screen's time budget. */
 const MAX_LENGTH = 400;
 

@@ -35,14 +35,21 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "delete-entries",
     re: new RegExp(
-      `\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
+      `\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\b${ENTRIES}.*\\b(?:gone|deleted|removed|erased)\\b|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
+      "i",
+    ),
+  },
+  {
+    topic: "memory",
+    re: new RegExp(
+      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)`,
       "i",
     ),
   },
   {
     topic: "privacy",
     re: new RegExp(
-      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
+      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|(?:police|court|lawyer|solicitor|government|subpoena|employer)\\b.*\\b(?:${ENTRIES}|data|hand (?:it|them|those|that) over|see (?:it|them))|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
       "i",
     ),
   },
@@ -57,13 +64,6 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
     topic: "change-plan",
     re: new RegExp(
       `\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:${PREMIUM}|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`,
-      "i",
-    ),
-  },
-  {
-    topic: "memory",
-    re: new RegExp(
-      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)`,
       "i",
     ),
   },

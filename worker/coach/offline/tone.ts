@@ -37,7 +37,7 @@ const GOOD_EVENTS = w(
     "so grateful|grateful for|thankful",
     "made my (?:day|week)",
     "debt[- ]free|paid (?:it )?off",
-    "(?:came|come) back clear|all clear",
+    "(?:came|come) back (?:clear|benign|negative|normal|fine)|all clear",
     "got into|accepted (?:our|my)|said yes",
     "having a baby|pregnant|published|first pay ?(?:check|cheque|slip)",
     "finished (?:the|my|a)",
