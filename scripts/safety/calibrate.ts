@@ -6,11 +6,12 @@
 // threshold proved too strict (recall 0.63 where the benign budget allowed far more). So the
 // thresholds that decide the crisis protocol are chosen on the calibration set instead:
 //   - measured blind rounds kept out of training (worker/safety/calibration/);
-//   - ordinary messages to the coach (bench/safety-everyday/), which must rarely get the protocol.
+//   - ordinary messages to the coach from its blind rounds (calibration/everyday-*.json), which must
+//     rarely get the protocol; the everyday messages trained on (bench/safety-everyday) cannot say.
 // Two thresholds: one for texts with a risk word, one for the rest. The pair with the highest
 // acute recall within both false-alarm budgets wins. The grey-zone and distress thresholds stay as
 // cross-validation chose them. The set's sha-256 is recorded; a unit test compares it.
-import { calibrationHash, loadCalibrationRounds, loadEveryday, type Labelled } from "../../worker/safety/corpus/load";
+import { calibrationHash, loadCalibrationEveryday, loadCalibrationRounds, type Labelled } from "../../worker/safety/corpus/load";
 import { asksAboutTheApp } from "../../worker/safety/app-question";
 import { parseModel, withMeta, type Model, type Thresholds } from "../../worker/safety/classifier/model";
 import { decide, read, type Reading } from "../../worker/safety/screen";
@@ -53,7 +54,7 @@ export function calibrate(bytes: Uint8Array, log: (s: string) => void = console.
   const rounds = readAll(loadCalibrationRounds().flatMap((r) => r.phrases));
   const acute = rounds.filter((r) => r.item.label === "acute");
   const benign = rounds.filter((r) => r.item.label === "benign");
-  const everyday = readAll(loadEveryday());
+  const everyday = readAll(loadCalibrationEveryday());
   const base = model.meta.thresholds;
   let best: { t: Thresholds; recall: number; benign: number; everyday: number } | null = null;
   for (const withRisk of GRID.filter((x) => x >= 0.5)) {
@@ -78,7 +79,7 @@ export function calibrate(bytes: Uint8Array, log: (s: string) => void = console.
     }) ?? chosen.t.acuteWithRiskWord!;
   chosen.t = { ...chosen.t, concern };
   log(
-    `calibration: ${acute.length} acute and ${benign.length} benign texts of ${loadCalibrationRounds().length} measured rounds, ${everyday.length} everyday messages\n` +
+    `calibration: ${acute.length} acute and ${benign.length} benign texts of ${loadCalibrationRounds().length} measured rounds, ${everyday.length} everyday messages not trained on\n` +
       `  before (acute ${base.acute}${base.acuteWithRiskWord === undefined ? "" : `, with a risk word ${base.acuteWithRiskWord}`}): recall ${rate(acute, base).toFixed(3)}, benign ${rate(benign, base).toFixed(3)}, everyday ${rate(everyday, base).toFixed(4)}; ` +
       `at least careful: acute ${carefulRate(acute, base).toFixed(3)}, benign ${carefulRate(benign, base).toFixed(3)}, everyday ${carefulRate(everyday, base).toFixed(4)}\n` +
       `  chosen (acute ${chosen.t.acute}, with a risk word ${chosen.t.acuteWithRiskWord}): recall ${chosen.recall.toFixed(3)}, benign ${chosen.benign.toFixed(3)}, everyday ${chosen.everyday.toFixed(4)}\n` +

@@ -46,7 +46,7 @@ describe("the grey zone's reply, offline", () => {
 
 describe("a second grey-zone turn in one conversation", () => {
   // Grey with the shipped screen (weights v15): a middling score and a risk word, not acute.
-  const first = "sometimes i wonder what it would be like to not exist";
+  const first = "some nights i think about what my funeral would be like";
   const second = "been looking at the bridge on my walk home a lot lately";
 
   it("checks in again in fewer words instead of repeating the first check-in", () => {

@@ -76,19 +76,24 @@ export function corpusHash(): string {
 }
 
 
-function loadRounds(dir: string): BlindRound[] {
-  return jsonFiles(dir).map((file) => {
-    const data = JSON.parse(readFileSync(file, "utf8")) as { round: string; date: string; phrases: unknown[] };
-    return { file, round: String(data.round), date: String(data.date), phrases: data.phrases.filter(valid) };
-  });
+function loadRounds(dir: string, prefix = ""): BlindRound[] {
+  return jsonFiles(dir)
+    .filter((file) => basename(file).startsWith(prefix))
+    .map((file) => {
+      const data = JSON.parse(readFileSync(file, "utf8")) as { round: string; date: string; phrases: unknown[] };
+      return { file, round: String(data.round), date: String(data.date), phrases: data.phrases.filter(valid) };
+    });
 }
 
 export const loadBlindRounds = (): BlindRound[] => loadRounds(blindDir);
 
 /** Measured blind rounds that are not trained on: the thresholds are chosen on them (scripts/safety/calibrate.ts). */
-export const loadCalibrationRounds = (): BlindRound[] => loadRounds(calibrationDir);
+export const loadCalibrationRounds = (): BlindRound[] => loadRounds(calibrationDir, "round-");
 
-/** Ordinary messages to the coach, all benign: the false alarms the look-alike rounds do not show. */
+/** Ordinary messages to the coach that are not trained on: the crisis replies they get are held to a budget. */
+export const loadCalibrationEveryday = (): Labelled[] => loadRounds(calibrationDir, "everyday-").flatMap((r) => r.phrases);
+
+/** Ordinary messages to the coach that are trained on as benign texts. */
 export function loadEveryday(): Labelled[] {
   return (JSON.parse(readFileSync(everydayFile, "utf8")) as { phrases: Labelled[] }).phrases;
 }
@@ -96,6 +101,6 @@ export function loadEveryday(): Labelled[] {
 /** sha-256 over the calibration files' bytes: calibrated weights record it, and a test compares. */
 export function calibrationHash(): string {
   const h = createHash("sha256");
-  for (const file of [...jsonFiles(calibrationDir), everydayFile]) h.update(readFileSync(file));
+  for (const file of jsonFiles(calibrationDir)) h.update(readFileSync(file));
   return h.digest("hex");
 }

@@ -12,7 +12,7 @@ export const NEGATORS = set("not never dont doesnt didnt wont wouldnt isnt arent
 // the hit is about.
 export const FILLERS = set(`
   i im ive id ill me really actually ever even honestly truly seriously definitely absolutely certainly totally
-  would will could should do did does am is are was be been going gonna go to want wanna wanted plan planning
+  would will could should do did does am is are was were be been going gonna go to want wanna wanted plan planning
   intend try trying decide decides decided deciding think thinking about that just still ok okay yet sure let need ready of like feel feeling
   ever anymore now tonight today again probably literally gotta have has had a started start keep kept stopped began begun
   me te lo la voy a quiero quisiera pienso en de que ya estoy tengo ganas deseo
@@ -41,7 +41,7 @@ const FICTION = rx(
   "\\b(?:book|novel|character|characters|movie|film|show|series|story|episode|song|lyrics|lyric|documentary|podcast|article|play|poem|anime|manga|tv|netflix|season)\\b",
 );
 const ACADEMIC = rx(
-  "\\b(?:squad|prevention|awareness|training|rates?|statistics|stats|essay|research|study|studies|article|documentary|podcast|hotline|lifeline|bomber|bombing|doors|course|lecture|class|thesis|paper|report|news)\\b",
+  "\\b(?:squad|prevention|awareness|training|rates?|statistics|stats|essay|research|study|studies|studying|exam|exams|psych|psychology|pharmacology|toxicology|textbook|syllabus|revision|revising|article|documentary|podcast|hotline|lifeline|bomber|bombing|doors|course|lecture|class|thesis|paper|report|news)\\b",
 );
 // Someone who works with people in crisis, talking about their work.
 const CARING_WORK = rx(
@@ -57,6 +57,9 @@ const STILL_HAPPENING = "again|urge|urges|back|tonight|relapse|relapsed|want to|
 const CURRENT = rx(`\\b(?:${STILL_HAPPENING}|today)\\b`);
 const MEANS = rx(
   "\\b(?:bought|buy|got|get|have|ordered|found|saved|keep|kept|hid|hidden|hiding) (?:a |an |the |some |my |al the |al my |enough )?(?:rope|ropes|gun|pistol|rifle|razor|razors|blade|blades|pils|pills|tablets|meds|charcoal|noose)\\b",
+);
+const MOVING_AWAY = rx(
+  "\\b(?:moving (?:to|house|abroad|out|away|back)|moved to|relocat\\w*|emigrat\\w*|new job|last day at|(?:flight|plane|train) (?:to|tomorow|tonight)|airport|visa|leaving do|farewell party|exchange (?:year|semester)|study abroad)\\b",
 );
 const VAGUE_INTENT = rx(
   "\\b(?:ready to go|im ready now|this is it|know what (?:im|i am|i m|i) (?:going to|gona|gonna|wil|have to|need to) do|what i (?:have|need) to do|its time|goodbye|wont need|for the last time|do it|end it|no one wil|nobody wil|when im gone|after im gone)\\b",
@@ -86,13 +89,20 @@ const LONG_PAST = rx(
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
 /** "...in 2019", "back in 2015": a year, long past when at least two years before now. */
-const IN_YEAR = rx("\\b(?:back )?in ((?:19|20)\\d\\d)\\b");
+const IN_YEAR = rx("\\b(?:back )?(?:in|from) ((?:19|20)\\d\\d)\\b");
+/** School days named bare ("in high school"): long past only in a clause that says nothing of now. */
+const SCHOOL_DAYS = rx("\\bin (?:high school|secondary school|college|uni|university)\\b");
+/** Words that bring a framed sentence back to now ("a year ago I lost my job and now I want to die"). */
+const NOW = rx("\\b(?:today|now|tonight|this (?:week|morning|year)|lately|recently|again|still|anymore|want|wanna|going to|gonna|plan|planning)\\b");
 /** Just after a hit: "self harm free", "cutting clean for a year". */
 const FREE_AFTER = rx("^ ?(?:free|clean)\\b", "");
 
 function framesLongPast(clause: string): boolean {
   LONG_PAST.lastIndex = 0;
   if (LONG_PAST.test(clause)) return true;
+  SCHOOL_DAYS.lastIndex = 0;
+  NOW.lastIndex = 0;
+  if (SCHOOL_DAYS.test(clause) && !NOW.test(clause)) return true;
   const recent = new Date().getUTCFullYear() - 2;
   return [...clause.matchAll(IN_YEAR)].some((m) => Number(m[1]) <= recent);
 }
@@ -105,7 +115,16 @@ export function longPast(s: string, at: number, end: number): boolean {
       .split(CLAUSE_BREAK)
       .at(-1) ?? "";
   const after = s.slice(end, end + 60).split(CLAUSE_BREAK)[0] ?? "";
-  return framesLongPast(before) || FREE_AFTER.test(after) || framesLongPast(after);
+  if (framesLongPast(before) || FREE_AFTER.test(after) || framesLongPast(after)) return true;
+  // A frame earlier in the same sentence, across "and" ("three years ago I was in a dark place and
+  // tried to end my life"), unless the sentence comes back to now.
+  const sentence =
+    s
+      .slice(Math.max(0, at - 160), at)
+      .split(/(?:^| )\.(?= |$)/)
+      .at(-1) ?? "";
+  NOW.lastIndex = 0;
+  return framesLongPast(sentence) && !NOW.test(sentence);
 }
 
 // Signs that a risk is present now, which a past frame or laughter cannot set aside.
@@ -253,7 +272,9 @@ export const SUICIDE: Rule[] = [
     subject: "check",
     third: "distress",
     // "an overdose patient", "overdose awareness": the word names someone else's case or a topic.
-    unlessAfter: rx("^ (?:patient|patients|case|cases|call|calls|victims?|deaths?|crisis|epidemic|awareness|prevention|training|kit|kits|reversal|naloxone)\\b"),
+    unlessAfter: rx(
+      "^ (?:patient|patients|case|cases|call|calls|victims?|deaths?|crisis|epidemic|awareness|prevention|training|kit|kits|reversal|naloxone|management|treatment|protocol|protocols|guidelines|antidote|nomogram)\\b",
+    ),
     // "A singer who died of an overdose" is someone else; "I almost died of an overdose" is not.
     unlessBefore: rx("\\b(?<!almost |nearly )(?:died|dies|dead) (?:of|from|by|after) (?:an |a |the )?$"),
     // First aid or caring work: helping with someone else's overdose, unless a risk is here now.
@@ -394,6 +415,8 @@ export const SUICIDE: Rule[] = [
     category: "suicide",
     any: ["godbye", "god bye", "farewel"],
     onlyIf: (ctx) => ctxTest(ctx, "vague-intent", VAGUE_INTENT),
+    // "Moving to Canada next week! Said goodbye to my friends tonight": a move, not a farewell.
+    unlessContext: (ctx) => ctxTest(ctx, "moving-away", MOVING_AWAY),
   },
   {
     // Means plus a vague statement of intent: "I bought a rope and I know what I'm going to do".
