@@ -167,6 +167,19 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     ["I'm the one who wanted to die, not her", "acute"],
     ["in the play the heroine decided to jump off the bridge in act two", "distress"],
     ["I decided to jump off the bridge tonight", "acute"],
+    // A frame earlier in the sentence, across "and", unless the sentence comes back to now.
+    ["five years ago i was in a bad way and tried to end my life, now i coach junior football", "none"],
+    ["a year ago i lost my job and now i want to end my life", "acute"],
+    // School days and a year with "from", in a clause that says nothing of now.
+    ["i used to cut in college, the scars have faded and i wore a vest to the gym today", "none"],
+    ["reading my notes from 2019 when i was suicidal, so glad i'm still here", "none"],
+    ["i cut myself in college today", "acute"],
+    // Several others "who were", on a shift; a pharmacology class; an exam; a goodbye before a move.
+    ["three people who were thinking about suicide called during my helpline shift", "distress"],
+    ["pharmacology lecture on opioid overdose management was intense", "none"],
+    ["revising for my psychology exam: suicide risk assessment models", "none"],
+    ["flying to Melbourne on sunday for the new job, said goodbye to my family tonight", "none"],
+    ["said goodbye to my family tonight, i know what i have to do", "acute"],
     ["sad news today, the drummer of my favourite band died from an overdose", "none"],
     ["i nearly died from an overdose last saturday", "acute"],
     // Caring work and study, unless the risk is the writer's, now.
