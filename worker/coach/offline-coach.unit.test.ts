@@ -56,6 +56,9 @@ describe("tone", () => {
     ["Passed my exam!! so happy. now I keep overthinking the next one", "mixed"],
     ["we moved into the new flat, it's lovely. it feels so quiet without my flatmates though", "mixed"],
     ["got engaged on saturday, amazing night! he hasn't called back since this morning though", "mixed"],
+    // Good set against hard, the other way round: still good news.
+    ["got my degree today, I cried through the whole ceremony but happy tears", "positive"],
+    ["Got passed over for the team lead role again", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -168,6 +171,9 @@ describe("risky topics", () => {
     ["trying to stop vaping before the baby comes", "substance", /doctor|counsellor|GP/i],
     ["my back pain has been there every single morning since march", "medical", /doctor|pharmacist/i],
     ["since I was deployed I can't stand crowds", "trauma", /therapist|counsellor|doctor/i],
+    ["same nightmare again last night, I woke up shaking", "trauma", /therapist|counsellor|doctor/i],
+    ["since the break-in at our flat I check the locks five times before bed", "trauma", /therapist|counsellor|doctor/i],
+    ["third weekend in a row I can't remember how I got home", "substance", /doctor|counsellor|GP/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);
     const r = offlineReply({ message, history: [] });

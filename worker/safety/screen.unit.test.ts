@@ -180,6 +180,15 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     ["revising for my psychology exam: suicide risk assessment models", "none"],
     ["flying to Melbourne on sunday for the new job, said goodbye to my family tonight", "none"],
     ["said goodbye to my family tonight, i know what i have to do", "acute"],
+    // Round s's classes: a grievance after "I could kill him", a comparison after "jump off a
+    // cliff", self-harm as a teenager, self-harm in a nursing class, "back then".
+    ["i could kill my sister, she borrowed my charger and broke it", "none"],
+    ["i'd honestly rather jump off a bridge than sit through another team offsite", "none"],
+    ["as a teenager i self harmed a lot, these days i go for a run when it gets loud in my head", "none"],
+    ["paramedic training covered self-harm wounds today and it stayed with me", "none"],
+    ["back then i thought everyone would be better off without me, i was so wrong", "none"],
+    ["as a teenager i self harmed and the urge is back tonight", "acute"],
+    ["i used to feel like i wanted to die every day. i still do.", "acute"],
     ["sad news today, the drummer of my favourite band died from an overdose", "none"],
     ["i nearly died from an overdose last saturday", "acute"],
     // Caring work and study, unless the risk is the writer's, now.

@@ -47,7 +47,7 @@ const FRESH_APP: Array<[string, string]> = [
 ];
 const FRESH_CARE: Array<[string, string]> = [
   ["my evenings are a box of rosé and nothing else lately", "substance"],
-  ["since the fire i can't stand the smell of smoke without shaking", "trauma"],
+  ["the smell of smoke still makes me shake, years after our kitchen caught alight", "trauma"],
   ["i've started hiding my lunch in the bin at school", "eating"],
   ["the stuff the doctor gave me for my nerves makes me feel like a zombie", "medical"],
   ["i smoke a bowl every morning before class", "substance"],

@@ -13,7 +13,7 @@ const GOOD_EVENTS = w(
     "got (?:the|a|my|that) (?:job|offer|place|role|promotion|flat|apartment|house|visa|scholarship|grant|part)",
     "(?:got|been|was) (?:promoted|accepted|engaged|hired)",
     "offered me",
-    "passed(?! away| on\\b)(?: my| the| all)?",
+    "passed(?! away| on\\b| over)(?: my| the| all)?",
     "graduated",
     "finished my",
     "handed it in",
@@ -49,6 +49,7 @@ const GOOD_EVENTS = w(
 const HARD_EVENTS = w(
   [
     "laid off",
+    "passed over",
     "passed (?:away|on)|died|funeral",
     "never (?:stick|manage|finish)|keep failing",
     "moving away|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
@@ -142,7 +143,24 @@ export function partScore(text: string): number {
   return base + 2 * good - 2 * count(HARD_EVENTS, t);
 }
 
-const CONTRAST = /\b(?:but|though|although|however|yet)\b/i;
+const CONTRAST = /\b(?:but|though|although|however|yet)\b/gi;
+
+/** The score of the words after the last "but" (or before a closing "though"); 0 with no such turn. */
+function lastTurn(text: string): number {
+  const t = text.slice(0, 4000);
+  const marks = [...t.matchAll(CONTRAST)];
+  const last = marks.at(-1);
+  if (!last) return 0;
+  const rest = t.slice(last.index + last[0].length);
+  // A closing "though" ("the house is too quiet though") marks the clause before it.
+  const part = /\p{L}/u.test(rest)
+    ? rest
+    : (t
+        .slice(0, last.index)
+        .split(/[.!?,;]\s*/)
+        .at(-1) ?? "");
+  return partScore(part);
+}
 
 /**
  * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
@@ -162,8 +180,14 @@ export function readTone(text: string): Tone {
   }
   // One mildly positive word ("want", "like") is not good news.
   if (pos < 2) pos = 0;
-  // A hard part set against the good news ("but", "though") is meant as both, however strong the good part.
-  if (pos > 0 && neg > 0) return CONTRAST.test(text) ? "mixed" : pos >= neg * 3 ? "positive" : neg >= pos * 3 ? "negative" : "mixed";
+  // A hard part set against the good news ("..., but the speech terrifies me") is meant as both,
+  // however strong the good part; good set against a hard part ("I cried, but happy tears") is good.
+  if (pos > 0 && neg > 0) {
+    const last = lastTurn(text);
+    if (last < 0) return "mixed";
+    if (last > 0 && pos > neg) return "positive";
+    return pos >= neg * 3 ? "positive" : neg >= pos * 3 ? "negative" : "mixed";
+  }
   if (pos > 0) return "positive";
   if (neg > 0) return "negative";
   return "neutral";

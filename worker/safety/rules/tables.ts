@@ -41,7 +41,7 @@ const FICTION = rx(
   "\\b(?:book|novel|character|characters|movie|film|show|series|story|episode|song|lyrics|lyric|documentary|podcast|article|play|poem|anime|manga|tv|netflix|season)\\b",
 );
 const ACADEMIC = rx(
-  "\\b(?:squad|prevention|awareness|training|rates?|statistics|stats|essay|research|study|studies|studying|exam|exams|psych|psychology|pharmacology|toxicology|textbook|syllabus|revision|revising|article|documentary|podcast|hotline|lifeline|bomber|bombing|doors|course|lecture|class|thesis|paper|report|news)\\b",
+  "\\b(?:squad|prevention|awareness|training|rates?|statistics|stats|essay|research|study|studies|studying|student|students|placement|seminar|exam|exams|psych|psychology|pharmacology|toxicology|textbook|syllabus|revision|revising|article|documentary|podcast|hotline|lifeline|bomber|bombing|doors|course|lecture|class|thesis|paper|report|news)\\b",
 );
 // Someone who works with people in crisis, talking about their work.
 const CARING_WORK = rx(
@@ -84,7 +84,7 @@ const CURRENT_BESIDE_STUDY = rx(`\\b(?:${STILL_HAPPENING})\\b`);
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|little|small|a (?:teen|teenager|kid|child|little (?:girl|boy))|\\d+)\\b|\\bas a (?:kid|child)\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b",
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|little|small|a (?:teen|teenager|kid|child|little (?:girl|boy))|\\d+)\\b|\\bas a (?:kid|child|teen|teenager|student)\\b|\\bback then\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
@@ -251,6 +251,8 @@ export const SUICIDE: Rule[] = [
     any: ["self", "slit", "nose", "jump", "thro", "slef", "sef", "into", "in front", "of", "next to me", "lined up", "counted", "in my hand"],
     subject: "check",
     unlessBefore: rx("\\b(?:bungee|bungy|bungie|base) $"),
+    // "I'd rather jump off a cliff than go to another baby shower": a comparison, not a plan.
+    unlessAfter: rx("^ (?:[a-z]+ )?than\\b"),
   },
   {
     re: rx(
@@ -467,7 +469,7 @@ export const SELF_HARM: Rule[] = [
     subject: "check",
     third: "distress",
     pastAware: true,
-    unlessContext: (ctx) => academic(ctx) && !ctxTest(ctx, "current-beside-study", CURRENT_BESIDE_STUDY),
+    unlessContext: (ctx) => (academic(ctx) || ctxTest(ctx, "caring-work", CARING_WORK)) && !ctxTest(ctx, "current-beside-study", CURRENT_BESIDE_STUDY),
   },
   {
     re: rx(
@@ -589,7 +591,7 @@ export const HARM_OTHERS: Rule[] = [
     subject: "check",
     third: "danger-from-others",
     unlessAfter: rx(
-      `^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments)|(?:feelings|pride|ego|chances|vibe|mood|buzz|career|business|sales)|${RESOLVED})\\b`,
+      `^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments)|(?:feelings|pride|ego|chances|vibe|mood|buzz|career|business|sales)|${RESOLVED})\\b|^ (?:, )?(?:he|she|they) (?:just |literaly |totaly )?(?:ate|took|stole|used|borrowed|broke|finished|drank|lost|forgot|wore|spoiled|spoilt|deleted|binged)\\b`,
     ),
     keepAfterIf: fear,
     unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
