@@ -9,10 +9,10 @@
 //   - ordinary messages to the coach from its blind rounds (calibration/everyday-*.json), which must
 //     rarely get the protocol; the everyday messages trained on (bench/safety-everyday) cannot say.
 // Two thresholds: one for texts with a risk word, one for the rest. The pair with the highest
-// acute recall within both false-alarm budgets wins. The grey-zone and distress thresholds stay as
-// cross-validation chose them. The set's sha-256 is recorded; a unit test compares it.
+// acute recall within both false-alarm budgets wins; the grey zone is then the lowest threshold
+// below it within its own budgets. The distress threshold stays as cross-validation chose it. The
+// set's sha-256 is recorded; a unit test compares it.
 import { calibrationHash, loadCalibrationEveryday, loadCalibrationRounds, type Labelled } from "../../worker/safety/corpus/load";
-import { asksAboutTheApp } from "../../worker/safety/app-question";
 import { parseModel, withMeta, type Model, type Thresholds } from "../../worker/safety/classifier/model";
 import { decide, read, type Reading } from "../../worker/safety/screen";
 import { WEIGHTS_BASE64 } from "../../worker/safety/classifier/weights";
@@ -50,8 +50,9 @@ function carefulRate(rows: Read[], t: Thresholds): number {
 
 export function calibrate(bytes: Uint8Array, log: (s: string) => void = console.log): Uint8Array {
   const model: Model = parseModel(bytes);
-  const readAll = (items: Labelled[]): Read[] => items.map((item) => ({ item, reading: read(model, item.text, asksAboutTheApp) }));
-  const rounds = readAll(loadCalibrationRounds().flatMap((r) => r.phrases));
+  const readAll = (items: Labelled[]): Read[] => items.map((item) => ({ item, reading: read(model, item.text) }));
+  const measured = loadCalibrationRounds();
+  const rounds = readAll(measured.flatMap((r) => r.phrases));
   const acute = rounds.filter((r) => r.item.label === "acute");
   const benign = rounds.filter((r) => r.item.label === "benign");
   const everyday = readAll(loadCalibrationEveryday());
@@ -71,15 +72,16 @@ export function calibrate(bytes: Uint8Array, log: (s: string) => void = console.
   }
   const chosen = best ?? { t: base, recall: rate(acute, base), benign: rate(benign, base), everyday: rate(everyday, base) };
   // The grey zone: the lowest threshold below the protocol's whose careful replies stay within budget.
+  const protocolAt = chosen.t.acuteWithRiskWord ?? chosen.t.acute;
   const concern =
     GRID.find((c) => {
-      if (c >= chosen.t.acuteWithRiskWord!) return false;
+      if (c >= protocolAt) return false;
       const t = { ...chosen.t, concern: c };
       return carefulRate(benign, t) <= BUDGETS.benignCareful && carefulRate(everyday, t) <= BUDGETS.everydayCareful;
-    }) ?? chosen.t.acuteWithRiskWord!;
+    }) ?? protocolAt;
   chosen.t = { ...chosen.t, concern };
   log(
-    `calibration: ${acute.length} acute and ${benign.length} benign texts of ${loadCalibrationRounds().length} measured rounds, ${everyday.length} everyday messages not trained on\n` +
+    `calibration: ${acute.length} acute and ${benign.length} benign texts of ${measured.length} measured rounds, ${everyday.length} everyday messages not trained on\n` +
       `  before (acute ${base.acute}${base.acuteWithRiskWord === undefined ? "" : `, with a risk word ${base.acuteWithRiskWord}`}): recall ${rate(acute, base).toFixed(3)}, benign ${rate(benign, base).toFixed(3)}, everyday ${rate(everyday, base).toFixed(4)}; ` +
       `at least careful: acute ${carefulRate(acute, base).toFixed(3)}, benign ${carefulRate(benign, base).toFixed(3)}, everyday ${carefulRate(everyday, base).toFixed(4)}\n` +
       `  chosen (acute ${chosen.t.acute}, with a risk word ${chosen.t.acuteWithRiskWord}): recall ${chosen.recall.toFixed(3)}, benign ${chosen.benign.toFixed(3)}, everyday ${chosen.everyday.toFixed(4)}\n` +

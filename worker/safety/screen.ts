@@ -33,7 +33,7 @@ export function screenWith(model: Model | null, text: string): ScreenResult {
 
 function layers(model: Model | null, text: string): ScreenResult {
   if (!model || typeof text !== "string") return screenRules(text);
-  return decide(read(model, text, asksAboutTheApp), model.meta.thresholds);
+  return decide(read(model, text), model.meta.thresholds);
 }
 
 /** What the decision reads of a text, computed once: calibration weighs many thresholds against one reading. */
@@ -47,13 +47,12 @@ export interface Reading {
   namesMeans: () => boolean;
 }
 
-export function read(model: Model, text: string, asks: (text: string) => boolean): Reading {
+export function read(model: Model, text: string): Reading {
   const { result: rules, signals } = screenRulesWithSignals(text);
   let asked: boolean | undefined;
-  const asksAboutTheApp = () => (asked ??= asks(text));
-  const namesMeans = () => mentionsMeans(text);
-  if (rules.level === "acute" || onlyNegatedRisk(signals)) return { rules, scores: null, asksAboutTheApp, namesMeans };
-  return { rules, scores: classify(model, text, signals), asksAboutTheApp, namesMeans };
+  const lazy = { asksAboutTheApp: () => (asked ??= asksAboutTheApp(text)), namesMeans: () => mentionsMeans(text) };
+  if (rules.level === "acute" || onlyNegatedRisk(signals)) return { rules, scores: null, ...lazy };
+  return { rules, scores: classify(model, text, signals), ...lazy };
 }
 
 /** The screen's level from a reading and the learned layer's thresholds. */
