@@ -1,6 +1,6 @@
 // The offline coach's tone, FAQ, routing to a professional, quoting and variety (issue 18 §3).
 import { describe, expect, it } from "vitest";
-import { careTopic } from "./offline/care";
+import { careRuleTopic, careTopic } from "./offline/care";
 import { faqTopic } from "./offline/faq";
 import { recallReply } from "./offline/recall";
 import { offlineReply, usedTemplates, type OfflineReply } from "./offline/reply";
@@ -50,6 +50,7 @@ describe("tone", () => {
     // wink scores "work" and "like" as good words: only "it works" and "I like it" are.
     ["I feel like a failure at work lately", "negative"],
     ["someone at work keeps talking over me in meetings", "neutral"],
+    ["tell me a story for tonight, anything not about work", "neutral"],
     ["I really like my new job", "positive"],
     ["How lucky am I, she said yes to the trip!", "positive"],
     // Good news with a worry beside it is both, however strong the good part.
@@ -174,6 +175,10 @@ describe("risky topics", () => {
     ["same nightmare again last night, I woke up shaking", "trauma", /therapist|counsellor|doctor/i],
     ["since the break-in at our flat I check the locks five times before bed", "trauma", /therapist|counsellor|doctor/i],
     ["third weekend in a row I can't remember how I got home", "substance", /doctor|counsellor|GP/i],
+    // Cannabis in its everyday forms, and trauma that comes back as a body's reaction today.
+    ["can't switch off at night without a couple of thc gummies now", "substance", /doctor|counsellor|GP/i],
+    ["whenever my manager raises his voice I freeze and feel seven years old again", "trauma", /therapist|counsellor|doctor/i],
+    ["we fled the war when I was small and fireworks still send me under the table", "trauma", /therapist|counsellor|doctor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);
     const r = offlineReply({ message, history: [] });
@@ -192,6 +197,9 @@ describe("risky topics", () => {
     expect(careTopic("I'm drinking more water these days")).toBeNull();
     expect(careTopic("I need to speed up at work")).toBeNull();
     expect(careTopic("I read the article on my tablet")).toBeNull();
+    expect(careRuleTopic("we finally opened a joint account")).toBeNull();
+    expect(careRuleTopic("my boss raised his voice at me in the meeting, so rude")).toBeNull();
+    expect(careRuleTopic("I can't sleep without my white noise machine")).toBeNull();
   });
 
   it.each([

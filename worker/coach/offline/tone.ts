@@ -100,6 +100,9 @@ const WORKS = new Set(["work", "works", "working"]);
 const WORKS_AFTER = new Set("it that this they finally really actually 's is are was 're".split(" "));
 const LIKES_AFTER = new Set("i we you they he she 'd would really do does did to actually genuinely also still totally kinda so just".split(" "));
 
+/** Words before "work" that make it a topic ("about work"), negated or not. */
+const TOPIC_BEFORE = new Set("about at from with to for of after before".split(" "));
+
 /** Words after which, within three words, an unpleasant word names something that did not happen. */
 const SPARED_AFTER = new Set(["no", "without"]);
 
@@ -118,6 +121,8 @@ function lexiconScore(text: string): number {
     const previous = words[i - 1]?.value.toLowerCase() ?? "";
     // wink scores "work" +3, meaning "it works": "at work", "working late" are not good news.
     if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(previous)) return;
+    // "something not about work", "nothing to do with work": a negated topic, not a failure.
+    if (WORKS.has(word.value) && word.negation && TOPIC_BEFORE.has(previous)) return;
     // "like" the verb ("I like it", "I'd like that"), not the filler ("gone like twice", "feel like").
     if (word.value === "like" && !word.negation && !LIKES_AFTER.has(previous)) return;
     const spared = words.slice(Math.max(0, i - 3), i).some((w) => SPARED_AFTER.has(w.value) || (w.value === "even" && w.negation));
