@@ -46,7 +46,7 @@ const OTHER_LANGUAGES: Rule[] = [
       // French
       "\\b(?:je vais|je veux|jai envie de|je pense a|je compte|je vais aller) (?:me tuer|me suicider|mourir|en finir)\\b(?! (?:d ennui|de rire|de faim|de honte|de froid|de chaud|avec (?:ce|cette|ces|le|les|mon|mes|un|une|son|sa|cet) ))|\\bme suicider\\b|\\ben finir avec (?:la vie|ma vie|tout)\\b|\\bmettre fin a (?:mes jours|ma vie)\\b|\\bje (?:ne )?veux plus vivre\\b|\\bme foutre en lair\\b|" +
         // German
-        "\\bmich (?:umbringen|toten|selbst toten)\\b|\\bbringe? mich (?:[a-z]+ ){0,2}?um\\b|\\b(?:will|mochte|moechte|werde) (?:nicht mehr leben|sterben|tot sein)\\b(?! vor)|\\bnicht mehr leben (?:will|mochte|moechte)\\b|\\bmir (?:das|mein) leben nehmen\\b|\\bselbstmord (?:begehen|machen)\\b|\\bschlus machen mit (?:dem|meinem) leben\\b|" +
+        "\\bmich(?: [a-z]+){0,3}? (?:umbringen|umzubringen|toten|zu toten|selbst toten)\\b|\\bbringe? mich (?:[a-z]+ ){0,2}?um\\b|\\b(?:will|mochte|moechte|werde) (?:nicht mehr leben|sterben|tot sein)\\b(?! vor)|\\bnicht mehr leben (?:will|mochte|moechte)\\b|\\bmir (?:das|mein) leben nehmen\\b|\\bselbstmord (?:begehen|machen)\\b|\\bschlus machen mit (?:dem|meinem) leben\\b|" +
         // Portuguese
         "\\b(?:eu vou|vou|quero|penso em|vontade de|pensando em|decidi|to pensando em|estou pensando em) (?:me matar|me suicidar|tirar (?:a |minha |a minha )?(?:propria )?vida|acabar com (?:tudo|a minha vida|minha vida))\\b|\\bme suicidar\\b|\\bnao quero mais viver\\b",
     ),

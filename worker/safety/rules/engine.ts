@@ -8,6 +8,7 @@
 import type { AcuteCategory, ScreenCategory, ScreenResult } from "../levels";
 import { normalise } from "../normalise";
 import { CATEGORY_DANGER, CATEGORY_SELF_HARM, CATEGORY_SUICIDE } from "./category-rules";
+import { WARNING_SIGNS } from "./warning-signs";
 import { set, type Context, type Rule } from "./rule";
 import {
   BOUNDARY_WORDS,
@@ -147,7 +148,7 @@ export type RuleTrace = (category: ScreenCategory, reason: TraceReason) => void;
 function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [number, number][], trace?: RuleTrace): Outcome {
   const { s } = ctx;
   if (rule.any && !rule.any.some((k) => s.includes(k))) return null;
-  const note = (reason: TraceReason) => trace?.(rule.category, reason);
+  const note = (reason: TraceReason) => rule.signals !== false && trace?.(rule.category, reason);
   if ((rule.onlyIf && !rule.onlyIf(ctx)) || (rule.unlessContext && rule.unlessContext(ctx))) {
     // Set aside by the whole text's context (a game, fiction, research...): traced only.
     if (trace) {
@@ -249,7 +250,7 @@ export function screenRules(text: string, trace?: RuleTrace): ScreenResult {
   const quotes = s.includes('"') ? quotedRanges(s) : [];
   const masks = maskedRanges(s);
   let distress = false;
-  for (const group of [SUICIDE, CATEGORY_SUICIDE, SELF_HARM, CATEGORY_SELF_HARM, DANGER, CATEGORY_DANGER, HARM_OTHERS]) {
+  for (const group of [SUICIDE, CATEGORY_SUICIDE, WARNING_SIGNS, SELF_HARM, CATEGORY_SELF_HARM, DANGER, CATEGORY_DANGER, HARM_OTHERS]) {
     for (const rule of group) {
       const r = evaluate(rule, ctx, quotes, masks, trace);
       if (r === "distress") distress = true;

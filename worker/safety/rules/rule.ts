@@ -28,6 +28,12 @@ export interface Rule {
   onlyIf?: (ctx: Context) => boolean;
   /** Hits inside double quotes in a text about a song, film or book are ignored (default true). */
   quotable?: boolean;
+  /**
+   * Whether the learned layer reads this rule's hits (default true). False for rules added after
+   * the weights were trained: a hit set aside by a new rule's context would otherwise reach the
+   * model as a signal it learned from other rules ("a game or fiction set it aside").
+   */
+  signals?: boolean;
   /** Check for a hit on past behaviour ("I used to cut"): acute only with a sign it is current. */
   pastAware?: boolean;
 }
