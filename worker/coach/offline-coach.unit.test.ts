@@ -51,6 +51,7 @@ describe("tone", () => {
     ["I feel like a failure at work lately", "negative"],
     ["someone at work keeps talking over me in meetings", "neutral"],
     ["tell me a story for tonight, anything not about work", "neutral"],
+    ["Dad's biopsy came back benign", "positive"],
     ["I really like my new job", "positive"],
     ["How lucky am I, she said yes to the trip!", "positive"],
     // Good news with a worry beside it is both, however strong the good part.
@@ -112,6 +113,11 @@ describe("app questions", () => {
     ["What is Mindy?", "what-is-mindy", "/about"],
     ["Do you remember what I told you last week?", "memory", "/help"],
     ["Where can I find a crisis helpline?", "crisis-help", "/safety"],
+    // What happens in a crisis, asked calmly; storage; sharing a plan.
+    ["if I type something really dark, will the app contact my parents?", "crisis-help", "/safety"],
+    ["is there a help line number somewhere in here", "crisis-help", "/safety"],
+    ["does the app store my entries forever?", "privacy", "/privacy"],
+    ["is there a family plan or can I share my subscription with my partner", "change-plan", "/pricing"],
   ] as const)("answers %j from the FAQ with the page", (message, topic, path) => {
     expect(faqTopic(message)).toBe(topic);
     const r = offlineReply({ message, history: [] });
@@ -178,6 +184,10 @@ describe("risky topics", () => {
     // Cannabis in its everyday forms, and trauma that comes back as a body's reaction today.
     ["can't switch off at night without a couple of thc gummies now", "substance", /doctor|counsellor|GP/i],
     ["whenever my manager raises his voice I freeze and feel seven years old again", "trauma", /therapist|counsellor|doctor/i],
+    // A pregnancy worry and a pain that lasts are the doctor's; a child refusing food is a care topic too.
+    ["scared I could be pregnant, my period is 10 days late", "medical", /doctor|pharmacist/i],
+    ["my shoulder still hurts when I lift anything, five weeks now", "medical", /doctor|pharmacist/i],
+    ["my daughter refuses dinner most nights and says she's fat", "eating", /doctor|GP|professional/i],
     ["we fled the war when I was small and fireworks still send me under the table", "trauma", /therapist|counsellor|doctor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);

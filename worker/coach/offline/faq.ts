@@ -23,7 +23,7 @@ const PLAN = `(?:subscription|plan|${PREMIUM}|pro\\b|membership|trial|billing|pa
 const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "crisis-help",
-    re: /\b(?:crisis|helplines?|hotlines?|support (?:lines?|numbers?)|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b/i,
+    re: /\b(?:crisis|help ?lines?|hot ?lines?|support (?:lines?|numbers?)|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b|\b(?:what happens|do you|does (?:the app|this app|it|mindy|anyone)|will (?:you|the app|this app|it|anyone)|would (?:you|the app|it))\b.{0,60}\b(?:call|alert|contact|notify|tell|report|send)\b.{0,30}\b(?:someone|anyone|somebody|the police|my (?:parents|family|mum|mom|dad|doctor|gp)|emergency)|\bif i (?:write|say|tell you|type|post) (?:something|anything) (?:really |very |super )?(?:dark|worrying|bad|scary|concerning|alarming)\b/i,
   },
   {
     topic: "export",
@@ -49,7 +49,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "privacy",
     re: new RegExp(
-      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|(?:police|court|lawyer|solicitor|government|subpoena|employer)\\b.*\\b(?:${ENTRIES}|data|hand (?:it|them|those|that) over|see (?:it|them))|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
+      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|(?:police|court|lawyer|solicitor|government|subpoena|employer)\\b.*\\b(?:${ENTRIES}|data|hand (?:it|them|those|that) over|see (?:it|them))|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b|\\b(?:do|does|will) (?:you|u|the app|this app|clearday) (?:store|save|record|log|retain) (?:my|everything|all)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
       "i",
     ),
   },
@@ -63,7 +63,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "change-plan",
     re: new RegExp(
-      `\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:${PREMIUM}|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`,
+      `\\b(?:upgrade|downgrade|switch|change|move)\\b.*(?:${PLAN})|\\bupgrade\\b|\\bdowngrade\\b|\\b(?:how much|price|prices|cost|costs|difference between)\\b.*\\b(?:${PREMIUM}|pro|plans?|subscription|it)\\b|\\b(?:go back to|switch to|back on) (?:the )?free\\b|\\bfree plan\\b|\\bfamily (?:plan|account|subscription)\\b|\\b(?:share|sharing) (?:my |a |the |one )?(?:${PREMIUM}|pro|subscription|plan|account)\\b|\\b(?:${PREMIUM}|pro|subscription|plan)\\b.*\\bshared\\b|\\b(?:premium|pro|free)\\b.*\\b(?:vs\\.?|versus|or|compared (?:to|with)|than|and)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))|\\b(?:go|drop|step|move|get)\\b.*\\b(?:down|up|back)\\b.*\\b(?:premium|pro\\b|free (?:plan|version|tier))`,
       "i",
     ),
   },

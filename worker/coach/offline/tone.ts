@@ -15,6 +15,11 @@ const GOOD_EVENTS = w(
     "offered me",
     "passed(?! away| on\\b| over)(?: my| the| all)?",
     "graduated",
+    // A scan that came back clear is the best news a family gets, however many tears it brings.
+    "all[- ]clear",
+    "cancer[- ]free",
+    "in remission",
+    "(?:scan|results?|biopsy) (?:was|were|came back) (?:clear|fine|normal|benign)",
     "finished my",
     "handed it in",
     "closed on",
