@@ -32,6 +32,8 @@ export const CONFIG = {
   neighbours: 8,
   /** A feature needs this many training texts to get a row. */
   minFeature: 2,
+  /** A training text's own word needs this many texts to ship with its vector. */
+  minWordTexts: 2,
   epochs: 400,
   lr: 0.1,
   l2: 1e-5,
@@ -179,11 +181,13 @@ function vocabulary(train: IntentExample[], red: Reduced): string[] {
   const noneCount = new Map<string, number>();
   for (const e of train) {
     for (const w of new Set(tokens(e.text))) {
-      words.add(w);
       const m = e.label === "none" ? noneCount : topicCount;
       m.set(w, (m.get(w) ?? 0) + 1);
     }
   }
+  // A training text's own word ships only if two texts use it: the bundle has a hard size limit,
+  // and the vocabulary would otherwise grow with every text folded in.
+  for (const w of new Set([...topicCount.keys(), ...noneCount.keys()])) if ((topicCount.get(w) ?? 0) + (noneCount.get(w) ?? 0) >= CONFIG.minWordTexts) words.add(w);
   const seeds = [...topicCount.entries()]
     .filter(([w, n]) => n >= 2 && n / (n + (noneCount.get(w) ?? 0)) >= 0.7 && pooledWords([w]).length === 1 && !/^\d+$/.test(w))
     .map(([w]) => w)
