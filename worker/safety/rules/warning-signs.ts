@@ -31,7 +31,7 @@ const PAUSE = rx(
 
 /** Not being there afterwards, said plainly. */
 const ABSENCE = rx(
-  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b",
+  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b",
 );
 /** Ordinary reasons to give things away or plan for the worst. */
 const ORDINARY_REASONS = rx(
@@ -42,18 +42,18 @@ const COVER_STORY = rx("\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|dec
 
 /** A past attempt at one's life. */
 const PAST_ATTEMPT = rx(
-  "\\b(?:my|an|the|first|last|previous) (?:suicide )?attempt\\b(?! (?:at|to pass|on (?:the|my)))|\\battempted (?:in|last|at|before|two|once|years?|when)\\b|\\b(?:tried|attempted) (?:with|using) (?:pills|a rope|tablets|an overdose)\\b|\\bwoke up in (?:the )?(?:icu|hospital|a and e|er)\\b|\\blast time (?:i|they) (?:survived|got found|was found|found me)\\b|\\bi survived (?:because|bc|cause)\\b|\\b(?:ya )?lo intente\\b|\\bme salvaron\\b|\\btentei\\b|\\bversucht\\b|\\bjai (?:deja )?essaye\\b",
+  "\\b(?:my|an|one|the|first|last|previous) (?:suicide )?attempt\\b(?! (?:at|to pass|on (?:the|my)))|\\battempted (?:in|last|at|before|two|once|years?|when)\\b|\\b(?:tried|attempted) (?:with|using) (?:pills|a rope|tablets|an overdose)\\b|\\bwoke up in (?:the )?(?:icu|hospital|a and e|er)\\b|\\blast time (?:i|they) (?:survived|got found|was found|found me)\\b|\\bi survived (?:because|bc|cause)\\b|\\b(?:ya )?lo intente\\b|\\bme salvaron\\b|\\btentei\\b|\\bversucht\\b|\\bjai (?:deja )?essaye\\b",
 );
 /** A plan for the next one. */
 const NEW_PLAN = rx(
-  "\\b(?:new plan(?! for (?:my|the) (?:life|future|recovery|career))|better plan(?! for (?:my|the) (?:life|future|recovery|career))|the next one|second one|have the stuff|got the stuff|stuff ready|wont fail|actually works?|make sure|making sure|nobodys coming|no ones coming|date picked|picked a date|finish it|this time (?:[a-z]+ ){0,6}?(?:plan|planned|sure|works|work|fail|right|nobody|no one|stuff|pills|rope|method|date|better))\\b|\\besta vez\\b|\\bplan mejor\\b|\\bmejor planeado\\b|\\bescolhi\\b|\\bplano melhor\\b|\\bdiesmal\\b|\\bcette fois\\b",
+  "\\b(?:new plan(?! for (?:my|the) (?:life|future|recovery|career))|better plan(?! for (?:my|the) (?:life|future|recovery|career))|the next one|second one|have the stuff|got the stuff|stuff ready|wont fail|actually works?|make sure|making sure|nobodys coming|no ones coming|date picked|picked a date|finish it|a plan again|plan again|a better one|know what i did wrong|not making that mistake|wont make that mistake|this time (?:[a-z]+ ){0,6}?(?:plan|planned|sure|works|work|fail|right|nobody|no one|stuff|pills|rope|method|date|better))\\b|\\besta vez\\b|\\bplan mejor\\b|\\bmejor planeado\\b|\\bescolhi\\b|\\bplano melhor\\b|\\bdiesmal\\b|\\bcette fois\\b",
 );
 /** Accidents, exams and sport have attempts and hospital stays too; recovery told as recovery. */
 const OTHER_ATTEMPTS = rx(
   "\\b(?:exam|test|driving|marathon|race|recipe|bake|cake|interview|climb|record|pb|bar|quit smoking|quitting|diet|novel|level|boss|accident|crash|surgery|operation|appendix|recovery|recovered|glad (?:i|to be) (?:survived|alive)|years clean|share my story|awareness|volunteer\\w*|years since|doing (?:really |so )?well|spoke at|talk at|im safe|i am safe|tell my therapist everything)\\b",
 );
 
-const METHOD_RISK = rx("\\b(?:certain|for sure|sure|guaranteed|fatal|die|dead|survive|paraly\\w*|enough|kill|not wake|never wake)\\b");
+const METHOD_RISK = rx("\\b(?:certain|for sure|sure|guaranteed|fatal|die|dead|survive|paraly\\w*|enough|kill|not wake|never wake|instant|quick|painless)\\b");
 const NOT_PEOPLE = rx(
   "\\b(?:wallpaper|pictures?|paintings?|curtains|shelves|shelf|frames?|laundry|washing|clothes|plants?|flowers?|goldfish|fish|hamster|battery|batteries|phone|laptop|chicken|turkey|meat|dough|planta|plantas|pez|peces|flores|bateria|celular|movil|pflanze|pflanzen|plante|plantes|batterie)\\b",
 );
@@ -112,9 +112,9 @@ const RULES: Rule[] = [
   {
     // A plan for a set time: "gonna do it tonight. already wrote the notes", "esta noche lo hago".
     re: rx(
-      "\\b(?:gonna|going to|will|ill|im|i am) (?:do|doing) it (?:tonight|tonite|2nite|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in the morning|when (?:every ?one|everyones|the house|nobody|no one|they|my)|after (?:my|the|work|school))\\b|\\b(?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin de semana|hoy) lo hago\\b|\\blo hago (?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\\b",
+      "\\b(?:tonights|tonight is) the night\\b|\\b(?:gonna|going to|will|ill|im|i am) (?:do|doing) it (?:tonight|tonite|2nite|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in the morning|when (?:every ?one|everyones|the house|nobody|no one|they|my)|after (?:my|the|work|school))\\b|\\b(?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin de semana|hoy) lo hago\\b|\\blo hago (?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\\b",
     ),
-    any: ["do it", "doing it", "lo hago"],
+    any: ["do it", "doing it", "lo hago", "the night"],
     category: "suicide",
     subject: "strict",
     onlyIf: (ctx) =>
@@ -122,7 +122,7 @@ const RULES: Rule[] = [
         ctx,
         "plan-final",
         rx(
-          "\\b(?:im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?)\\b",
+          "\\b(?:no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?)\\b",
         ),
       ),
     unlessContext: fiction,
@@ -131,10 +131,13 @@ const RULES: Rule[] = [
     // A method or lethality question: "least painful way to end your life", "is 30 paracetamol enough",
     // "what floor do you need to be on for it to be certain", and the same in four other languages.
     re: rx(
-      `\\b(?:how|best way|easiest way|quickest way|fastest way|painless way|most painless|least painful|surest way|way|ways|methods?) (?:[a-z0-9]+ ){0,6}?(?:to|of) (?:end (?:your|ones|a|their) (?:own )?life|ctb|kms|unalive|off (?:myself|yourself))\\b|\\bis (?:[0-9]+|twenty|thirty|forty|fifty)(?: [a-z]+){0,2}? ${MEDS_EN} enough\\b|\\b(?:what|which|how (?:many|high)) (?:[a-z0-9]+ ){0,3}?(?:floor|floors|storey|storeys|story|stories|height)\\b|\\b(?:is|would|will) (?:jumping|a jump|a fall|falling)(?: [a-z0-9]+){0,6}? (?:enough|fatal|certain)\\b|\\b(?:does|do|is|would|will) (?:carbon monoxide|co poisoning|an overdose|overdosing|hanging|drowning|bleeding out|hypothermia)(?: [a-z]+){0,4}? (?:hurt|feel like (?:falling|going to) (?:asleep|sleep)|painless|quick|peaceful)\\b|\\b(?:forma|manera|modo)s? (?:mas |menos )?(?:[a-z]+ )?de (?:matarse|matarme|morir|suicidarse|suicidarme)\\b|\\b(?:cuantas|cuantos|cuanto|que altura|desde que altura|cuantos pisos)(?: [a-z0-9]+){0,8}? (?:mata|matan|matar|morir|muere|mortal|letal|fatal)\\b|\\bsobredosis\\b(?: [a-z]+){0,6}? (?:cuanto|efecto)\\b|\\bdose (?:mortelle|letale|fatale|letal|fatal|mortal)\\b|\\bcombien(?: [a-z]+){0,8}? pour (?:ne (?:pas|plus) (?:me |se )?reveiller|mourir|en finir)\\b|\\bwie (?:viele|viel|hoch|lange)(?: [a-z]+){0,8}? (?:todlich|tot ist|tot bin|stirbt|sterbe|sterben)\\b|\\b(?:qual|quanto|quantos|quantas|que altura)(?: [a-z]+){0,8}? (?:fatal|mortal|letal|pra morrer|para morrer|me matar|se matar)\\b`,
+      `\\b(?:how|best way|easiest way|quickest way|fastest way|painless way|most painless|least painful|surest way|way|ways|methods?) (?:[a-z0-9]+ ){0,6}?(?:to|of) (?:end (?:your|ones|a|their) (?:own )?life|ctb|kms|unalive|off (?:myself|yourself))\\b|\\bis (?:[0-9]+|twenty|thirty|forty|fifty)(?: [a-z]+){0,2}? ${MEDS_EN} enough\\b|\\b(?:what|which|how (?:many|high)) (?:[a-z0-9]+ ){0,3}?(?:floor|floors|storey|storeys|story|stories|height)\\b|\\b(?:is|would|will) (?:jumping|a jump|a fall|falling|stepping|lying down)(?: [a-z0-9]+){0,6}? (?:enough|fatal|certain|instant|quick|painless)\\b|\\b(?:which|what|would|could|can|will)(?: [a-z]+){0,4}? (?:${MEDS_EN}|insulin)(?: [a-z]+){0,3}? (?:kill|be fatal for|be lethal for) (?:me|someone|a person|you)\\b|\\b(?:${MEDS_EN}|insulin)(?: [a-z]+){0,2}? (?:would|could|can|will) kill (?:me|someone|a person)\\b|\\b(?:does|do|is|would|will) (?:carbon monoxide|co poisoning|an overdose|overdosing|hanging|drowning|bleeding out|hypothermia)(?: [a-z]+){0,4}? (?:hurt|feel like (?:falling|going to) (?:asleep|sleep)|painless|quick|peaceful)\\b|\\b(?:forma|manera|modo)s? (?:mas |menos )?(?:[a-z]+ )?de (?:matarse|matarme|morir|suicidarse|suicidarme)\\b|\\b(?:cuantas|cuantos|cuanto|que altura|desde que altura|cuantos pisos)(?: [a-z0-9]+){0,8}? (?:mata|matan|matar|morir|muere|mortal|letal|fatal)\\b|\\bsobredosis\\b(?: [a-z]+){0,6}? (?:cuanto|efecto)\\b|\\bdose (?:mortelle|letale|fatale|letal|fatal|mortal)\\b|\\bcombien(?: [a-z]+){0,8}? pour (?:ne (?:pas|plus) (?:me |se )?reveiller|mourir|en finir)\\b|\\bwie (?:viele|viel|hoch|lange)(?: [a-z]+){0,8}? (?:todlich|tot ist|tot bin|stirbt|sterbe|sterben)\\b|\\b(?:qual|quanto|quantos|quantas|que altura)(?: [a-z]+){0,8}? (?:fatal|mortal|letal|pra morrer|para morrer|me matar|se matar)\\b`,
     ),
     any: [
       "how",
+      "kil",
+      "step",
+      "lying",
       "way",
       "method",
       "enough",
@@ -185,10 +188,22 @@ const RULES: Rule[] = [
   {
     // Final arrangements with an absence: "gave my guitar to my brother. i won't need it where i'm going".
     re: rx(
-      "\\b(?:gave|giving|given|give) (?:away )?(?:all )?(?:my|away)\\b|\\b(?:take|takes|taking|look after|looking after|feed|care of|adopt|adopted|rehome|rehomed|home for|keep) (?:care of )?(?:my )?(?:cat|cats|dog|dogs|pets?|puppy|kitten|hamster|rabbit|biscuit)\\b|\\b(?:wrote|written|writing|made|updated|finished|signed|sorted) (?:a |my |out my |up my )?(?:will|testament)\\b|\\b(?:wrote|written|writing|left)(?: [a-z]+){0,3}? (?:letters|the letters|a letter|notes|the notes|a note|my note)\\b|\\b(?:testamento|testament)\\b|\\b(?:reparti|regale|deje a mi|deixei meu|deixei minha|dei meu|dei meus|dei minha|confie mon|donne mes|verschenkt)\\b",
+      "\\b(?:gave|giving|given|give) (?:away )?(?:all )?(?:my|away)\\b|\\b(?:take|takes|taking|look after|looking after|feed|care of|adopt|adopted|rehome|rehomed|home for|keep) (?:care of )?(?:my )?(?:cat|cats|dog|dogs|pets?|puppy|kitten|hamster|rabbit|biscuit)\\b|\\b(?:wrote|written|writing|made|updated|finished|signed|sorted) (?:a |my |out my |up my )?(?:will|testament)\\b|\\b(?:wrote|written|writing|left)(?: [a-z]+){0,3}? (?:letters|the letters|a letter|notes|the notes|a note|my note)\\b|\\b(?:testamento|testament)\\b|\\b(?:reparti|repartido|regale|deje (?:a )?mi|deixei (?:meu|minha|carta)|dei (?:meu|meus|minha)|confie mon|donne mes|verschenkt|alles geregelt|katze ist bei)\\b|\\b(?:take|have|gets|get|look after|care of) (?:the|my) (?:kids|children|boys|girls|baby)\\b|\\b(?:found|find|finding) (?:the|my) (?:cat|dog|pet|pets|cats|dogs) a (?:new )?home\\b|\\bnew home for (?:the|my) (?:cat|dog|pet|pets)\\b|\\bpaid off (?:the|my|what)\\b|\\bgave notice\\b|\\bdeleted (?:all )?my (?:socials|social media|accounts)\\b|\\b(?:everything|its all|all) (?:is |s )?(?:sorted|in order|tidy|arranged)\\b|\\baffairs in order\\b",
     ),
     // Arrangements name others ("someone to adopt my dog"): who the hit is about is not checked.
     any: [
+      "kids",
+      "children",
+      "home",
+      "paid of",
+      "notice",
+      "deleted",
+      "sorted",
+      "order",
+      "tidy",
+      "arang",
+      "geregelt",
+      "katze",
       "gave",
       "giv",
       "take",
@@ -241,6 +256,180 @@ const RULES: Rule[] = [
           "\\b(?:warm (?:it |the car |the engine )?up|warming|defrost\\w*|opened the door|camping|climbing|climb|boat|sailing|tow|towing|swing|hammock|tent|washing line|clothesline|gym|crossfit|mechanic|garden|watering|car wash|leak|leaking|repair|fixed|fixing|calf|calves|cattle|rodeo|ranch|horse)\\b",
         ),
       ) || fiction(ctx),
+  },
+
+  // --- Suicide: more classes ---------------------------------------------------------------
+  {
+    // A firearm at hand with rumination: "my dad's gun is in the safe, I know the code. I keep thinking about it".
+    re: rx("\\b(?:gun|guns|rifle|pistol|shotgun|glock|revolver|firearm|handgun|jagdgewehr|gewehr|pistole|arma|pistola|escopeta|fusil)\\b"),
+    any: ["gun", "rifle", "pistol", "glock", "revolver", "firearm", "gewehr", "arma", "escopeta", "fusil"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "firearm-at-hand",
+        rx("\\b(?:i know (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it)\\b"),
+      ) &&
+      ctxTest(
+        ctx,
+        "firearm-rumination",
+        rx(
+          "\\b(?:thinking about it|think about it|keep thinking|its all i can think|point (?:in|of) waiting|thinking about using|dont see the point|no point|want it to stop|end it|its time)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "firearm-ordinary", rx("\\b(?:deer|season|range|licen[cs]e|hunt|hunting trip|competition|safety course|target practice|clay)\\b")) || fiction(ctx),
+  },
+  {
+    // Passive ideation with a vehicle: "i keep hoping a car hits me on the way to school".
+    re: rx(
+      "\\b(?:hop(?:e|ing)|wish(?:ing)?|pray(?:ing)?) (?:that )?(?:a|the|some) (?:car|bus|truck|lorry|train|van) (?:would |will |just )?(?:hits?|run me over|runs me over|takes me out|crash(?:es)? into me)\\b",
+    ),
+    any: ["hop", "wish", "pray"],
+    category: "suicide",
+  },
+  {
+    // Wanting out of life, said plainly: "i want out of this life for good", "I have had enough of this life".
+    re: rx("\\b(?:want|wanna|need) out of (?:this )?life\\b|\\b(?:had|have had|ive had) enough of (?:this )?life\\b|\\bdone with (?:this )?life\\b"),
+    any: ["life"],
+    category: "suicide",
+    subject: "check",
+    unlessContext: fiction,
+  },
+  {
+    // On the way to a place to die, not coming back: "im driving to the bridge. not coming back this time".
+    re: rx("\\b(?:driving|going|walking|heading|drive|go|walk|head) (?:out )?to (?:the|a) (?:bridge|cliffs?|tracks|railway|roof|lake|river|sea|quarry|woods|forest)\\b"),
+    any: ["bridge", "clif", "tracks", "railway", "rof", "lake", "river", "sea", "quary", "wods", "forest"],
+    category: "suicide",
+    subject: "check",
+    onlyIf: (ctx) => ctxTest(ctx, "absence", ABSENCE),
+    unlessContext: (ctx) => ctxTest(ctx, "ordinary-reasons", ORDINARY_REASONS) || fiction(ctx),
+  },
+  {
+    // Means set up, a last entry: "its set up in the closet. just writing one last entry first".
+    re: rx("\\bone last (?:entry|message|note|post|time)\\b"),
+    any: ["last"],
+    category: "suicide",
+    onlyIf: (ctx) => ctxTest(ctx, "set-up", rx("\\b(?:its|everything is|its all|all) (?:set up|ready)\\b|\\b(?:rope|noose|pills|chair|closet)\\b")),
+    unlessContext: fiction,
+  },
+  {
+    // A high place now, in Spanish and Portuguese: "estoy en la azotea del edificio, piso 12".
+    re: rx(
+      "\\b(?:estoy|ando|sigo) (?:en|arriba de) (?:la azotea|el techo|el puente|la cornisa|el balcon|lo alto)\\b|\\b(?:estou|to|tou|sigo) (?:no|na|em cima (?:do|da)) (?:telhado|alto do predio|viaduto|ponte|beirada|terraco)\\b",
+    ),
+    any: ["azotea", "techo", "puente", "cornisa", "balcon", "alto", "telhado", "viaduto", "ponte", "beirada", "teraco"],
+    category: "suicide",
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "rooftop-leisure",
+        rx(
+          "\\b(?:puenting|bungee|haciendo|tomando|fiesta|vista|fotos?|atardecer|cerveza|amigos|arreglando|reparando|trabajo|festa|foto|por do sol|amigas|consertando|trabalho|sol)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  // --- Self-harm ----------------------------------------------------------------------------
+  {
+    // Cutting that continues or deepens: "been cutting for a year, its getting worse", "carving words into my thigh".
+    re: rx(
+      "\\b(?:been|started|still|keep|im) cutting (?:myself )?(?:again|for (?:a|about|like|over|almost|nearly|[0-9]+|two|three|six) (?:year|years|month|months|weeks)|since)\\b|\\b(?:carv(?:e|ed|ing)|scratch(?:ed|ing)?|burn(?:ed|t|ing)?) (?:[a-z]+ ){0,3}?into my (?:skin|arm|arms|leg|legs|thigh|thighs|wrist|wrists|stomach|hip|hips)\\b|\\bcuts (?:are )?getting deeper\\b|\\bcutting deeper\\b|\\bneed (?:more|deeper cuts) to feel\\b|\\bme (?:volvi|he vuelto) a cortar\\b|\\bme corte (?:otra vez|de nuevo)\\b|\\bme cortei (?:de novo|outra vez|hoje|ontem)\\b|\\bnao consigo parar de me cortar\\b|\\bgeritzt\\b|\\britze mich\\b|\\bme suis (?:encore )?scarifie\\b",
+    ),
+    any: ["cut", "carv", "scratch", "burn", "corta", "corte", "ritz", "scarif"],
+    category: "self-harm",
+    subject: "check",
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "cutting-ordinary",
+        rx(
+          "\\b(?:fruher|clean|narben|scars|(?:years?|months?|jahren|anos|meses) (?:clean|free|sin|sem)|seit [0-9]+ (?:jahren|monaten)|carbs|sugar|hair|fabric|wood|grass|costs|back on|down on|onions?|vegetables|paper|cocina|cozinha|cozinhando|cocinando|kuche)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Hitting oneself as punishment: "banged my head on my desk until my nose bled".
+    re: rx("\\b(?:banged|bang|banging|hit|hitting|smashed|smashing) my (?:head|fists?) (?:on|against|into) (?:[a-z]+ ){0,3}?(?:until|till|so hard|again)\\b"),
+    any: ["head", "fist"],
+    category: "self-harm",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "accident", rx("\\b(?:accident|accidentally|by mistake|cupboard|cabinet|shelf|door|doorframe|ceiling|car door|i swear i do it)\\b")) || fiction(ctx),
+  },
+  {
+    // Restriction with blackouts: "day 4 no food, blacked out at work".
+    re: rx(
+      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:only )?eat(?:ing)? (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b",
+    ),
+    any: ["fod", "eat", "fast", "cal"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "blackouts", rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "religious-fast", rx("\\b(?:ramadan|yom kippur|lent|religious|for god|my faith)\\b")),
+  },
+  // --- Danger from others -------------------------------------------------------------------
+  {
+    // Confined by a partner: "he's locked me in the bedroom again and took my phone".
+    re: rx("\\b(?:locked|locks|locking) me (?:in|inside|up)\\b|\\bwont let me (?:leave|go out|out of the house)\\b"),
+    any: ["lock", "let me"],
+    category: "danger-from-others",
+    unlessContext: (ctx) => ctxTest(ctx, "locked-in-ordinary", rx("\\b(?:by accident|accidentally|joke|prank|lol|haha|escape room|game)\\b")) || fiction(ctx),
+  },
+  {
+    // A child and someone at night: "my dad comes in my room at night and does things to me".
+    re: rx("\\b(?:comes|came|keeps coming|sneaks|gets) (?:in|into) my (?:room|bed)\\b"),
+    any: ["my rom", "my bed"],
+    category: "danger-from-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "night-visit",
+        rx("\\b(?:does things|did things|touch(?:es|ed|ing)? me|things to me|cant tell|dont know who to tell|scared|dont want (?:it|him|her)|makes me|secret)\\b"),
+      ),
+    unlessContext: fiction,
+  },
+  {
+    // A threat to one's life: "texted that im dead", "he's going to finish what he started", "me va a matar".
+    re: rx(
+      "\\b(?:said|says|saying|texted|texting|told me|tells me|threatened|threatening|screaming|shouting|yelling)(?: [a-z]+){0,4}? (?:im dead|im a dead (?:woman|man)|hell kill me|he will kill me|hes (?:going to|gonna) kill me|shell kill me|shes (?:going to|gonna) kill me|(?:hes|he is|shes|she is) (?:going to|gonna) finish what (?:he|she) started|finish what (?:he|she) started)\\b|\\b(?:dijo que me mataria|amenazo con matarme|disse que ia me matar|ameacou me matar)\\b",
+    ),
+    any: ["dead", "kil", "finish", "matar", "ameacou"],
+    category: "danger-from-others",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "threat-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|mum will kill me if|mom will kill me if)\\b")) || fiction(ctx),
+  },
+  // --- Harm to others -----------------------------------------------------------------------
+  {
+    // A plan to hurt someone, with means or a time: poison in a drink, a fire, a weapon brought in, a list.
+    re: rx(
+      "\\bput (?:something|poison|bleach|antifreeze|rat poison|pills|powder|crushed pills) (?:in|into) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:coffee|tea|drink|food|dinner|water|meal|wine|beer)\\b|\\b(?:torch|set fire to|burn down|burn) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:car|house|flat|apartment|place|shop|home)\\b|\\b(?:bringing|bring|taking|take) (?:[a-z]+ ){0,2}?(?:gun|rifle|knife|weapon|pistol|bat|shotgun)\\b|\\b(?:list|names)\\b(?: [a-z]+){0,8}? (?:gonna|going to|will) (?:pay|regret)(?! for| back| me)\\b|\\b(?:gets|get|getting) what (?:he|she|they) deserves?\\b|\\b(?:run|running) (?:[a-z]+ ){0,3}?over with (?:the|my) (?:truck|car|van)\\b|\\bbought a (?:knife|gun|bat|machete) (?:today |yesterday )?for\\b|\\b(?:pillow over|smother|drown|shake|shaking) (?:the|my) baby\\b|\\bvoices? (?:say|says|tell|telling|told|want|wants)(?: me)? (?:i (?:have|need|must) to |to )?(?:kill|hurt|stab) (?:my|him|her|them|the)\\b",
+    ),
+    any: ["put", "torch", "fire", "burn", "bring", "tak", "list", "names", "deserve", "over with", "bought a", "baby", "voice"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "harm-plan",
+        rx(
+          "\\b(?:tonight|tomorrow|friday|saturday|sunday|monday|next week|already|bought|looked up|petrol|gasoline|lighter|while (?:shes|hes|theyre) in it|theyll|they will|see|i mean it|lo juro|scared ill|actually do it|standing outside|know where|route|when (?:he|she) gets off|make (?:him|her|them) (?:sick|pay))\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "harm-ordinary",
+        rx(
+          "\\b(?:range|hunting|deer|season|gun club|lesson|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Plain intent to harm someone, in Spanish, French, German and Portuguese.
+    re: rx(
+      "\\b(?:le voy a|voy a) (?:partir la cabeza|pegar un tiro|apunalar|clavar (?:un|el) cuchillo)\\b|\\bje vais (?:poignarder|planter) (?:mon|ma|le|la|les|ce|cette|lui)\\b|\\bich (?:tu|tue|werde) (?:meinem|meiner|ihm|ihr|dem|der)(?: [a-z]+){0,3}? (?:was an|etwas an|abstechen|erschiesen)\\b|\\b(?:vou|eu vou) (?:esfaquear|dar um tiro (?:no|na|em)) (?:o|a|meu|minha|ele|ela|esse|essa)\\b",
+    ),
+    any: ["voy a", "vais", "ich", "vou"],
+    category: "harm-others",
+    unlessContext: (ctx) => ctxTest(ctx, "harm-idiom", rx("\\b(?:de risa|de hambre|de rire|jaja|kkk|haha|lol|broma|blague|spass|brincadeira)\\b")) || fiction(ctx),
   },
 ];
 

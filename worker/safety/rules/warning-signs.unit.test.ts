@@ -44,6 +44,50 @@ describe("warning signs the rules now read", () => {
   });
 
   it.each([
+    // Suicide: a firearm at hand, a vehicle hoped for, out of life, a place and no return, Spanish heights.
+    ["grandad's shotgun is loaded in the hall cupboard. i keep thinking about it", "suicide"],
+    ["every morning i hope a bus hits me on the crossing", "suicide"],
+    ["I've had enough of this life and I'm ready to let go", "suicide"],
+    ["heading to the cliffs after dinner. i'm not coming back", "suicide"],
+    ["sigo en la azotea del hospital y no quiero bajar", "suicide"],
+    // Self-harm: cutting that continues, carving, hitting oneself, restriction with blackouts, other languages.
+    ["i've been cutting since march and it's every night now", "self-harm"],
+    ["scratched his name into my arm with a compass", "self-harm"],
+    ["smashed my head against the wall until it bled because i'm useless", "self-harm"],
+    ["day 5 of no food and i fainted in the shower", "self-harm"],
+    ["me volví a cortar en el baño del colegio", "self-harm"],
+    // Danger from others: confinement, a night visitor, a threat to life.
+    ["she locked me in the flat and took my keys, what do i do", "danger-from-others"],
+    ["my uncle sneaks into my room when he stays over and touches me. i'm scared", "danger-from-others"],
+    ["he texted me that i'm dead when he finds me", "danger-from-others"],
+    // Harm to others: poison, fire, a weapon brought in, a list, other languages.
+    ["going to put rat poison in my flatmate's dinner tomorrow", "harm-others"],
+    ["i'll burn down his shop tonight, bought the lighter fluid", "harm-others"],
+    ["bringing my dad's rifle to school monday. they'll all see", "harm-others"],
+    ["le voy a partir la cabeza a mi cuñado el sábado, lo juro", "harm-others"],
+  ] as const)("%j is acute (%s)", (text, category) => {
+    expect(screenRules(text)).toMatchObject({ level: "acute", category });
+  });
+
+  it.each([
+    ["my rifle is loaded for the deer season opener, can't stop thinking about it"],
+    ["hope the bus comes soon, freezing at this stop"],
+    ["heading to the lake for the weekend, not coming back till monday night"],
+    ["estoy en la azotea tomando sol con mis amigas"],
+    ["been cutting carbs for a year and feel great"],
+    ["hab mich früher geritzt, seit drei jahren clean"],
+    ["hit my head on the cupboard door until i learned to duck lol"],
+    ["my mum locked me out by accident, waiting on the step"],
+    ["mi jefe me va a matar si llego tarde"],
+    ["my mum will kill me if she sees this grade lol"],
+    ["put honey in my tea tonight instead of sugar"],
+    ["taking the rifle to the range tomorrow for my first lesson"],
+    ["set fire to the bonfire tonight, kids loved it"],
+  ])("%j is not acute", (text) => {
+    expect(screenRules(text).level).not.toBe("acute");
+  });
+
+  it.each([
     ["saving money on my meds with the pharmacy's discount card"],
     ["I keep my tablets in a weekly organiser so I don't double up"],
     ["took about 20 photos of the sunset"],
