@@ -31,22 +31,22 @@ const PAUSE = rx(
 
 /** Not being there afterwards, said plainly. */
 const ABSENCE = rx(
-  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b",
+  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b",
 );
 /** Ordinary reasons to give things away or plan for the worst. */
 const ORDINARY_REASONS = rx(
-  "\\b(?:moving|move|new (?:flat|place|house|job|one)|me voy a vivir|mudanza|mudarme|me mudo|mudando|demenag\\w*|umzug|ziehe um|abroad|emigrat\\w*|declutter\\w*|minimalis\\w*|outgrown|too small|upgrad\\w*|bought a new|got a new|charity|donat\\w*|sell|selling|sold|trip|travel\\w*|flight|surgery|operation|deployment|baby|pregnan\\w*|newborn|mortgage|solicitor|lawyer|estate planning|retire\\w*)\\b",
+  "\\b(?:bloquee|blocked|liberad[oa]|freed|broke up|breakup|ruptura|moving|move|new (?:flat|place|house|job|one)|me voy a vivir|mudanza|mudarme|me mudo|mudando|demenag\\w*|umzug|ziehe um|abroad|emigrat\\w*|declutter\\w*|minimalis\\w*|outgrown|too small|upgrad\\w*|bought a new|got a new|charity|donat\\w*|sell|selling|sold|trip|travel\\w*|flight|surgery|operation|deployment|baby|pregnan\\w*|newborn|mortgage|solicitor|lawyer|estate planning|retire\\w*)\\b",
 );
 /** What a person says while hiding a plan behind an ordinary reason: "she thinks i'm moving. i'm not." */
 const COVER_STORY = rx("\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|decluttering|going|travelling|traveling|cleaning)\\b|\\bim not (?:moving|going anywhere)\\b");
 
 /** A past attempt at one's life. */
 const PAST_ATTEMPT = rx(
-  "\\b(?:my|an|one|the|first|last|previous) (?:suicide )?attempt\\b(?! (?:at|to pass|on (?:the|my)))|\\battempted (?:in|last|at|before|two|once|years?|when)\\b|\\b(?:tried|attempted) (?:with|using) (?:pills|a rope|tablets|an overdose)\\b|\\bwoke up in (?:the )?(?:icu|hospital|a and e|er)\\b|\\blast time (?:i|they) (?:survived|got found|was found|found me)\\b|\\bi survived (?:because|bc|cause)\\b|\\b(?:ya )?lo intente\\b|\\bme salvaron\\b|\\btentei\\b|\\bversucht\\b|\\bjai (?:deja )?essaye\\b",
+  "\\b(?:my|an|one|the|first|last|previous) (?:suicide )?attempt\\b(?! (?:at|to pass|on (?:the|my)))|\\battempted (?:in|last|at|before|two|once|years?|when)\\b|\\b(?:tried|attempted) (?:with|using) (?:pills|a rope|tablets|an overdose)\\b|\\bwoke up in (?:the )?(?:icu|hospital|a and e|er)\\b|\\blast time (?:i|they) (?:survived|got found|was found|found me)\\b|\\bi survived (?:because|bc|cause)\\b|\\b(?:the )?first time (?:in [a-z]+ )?(?:didnt|did not) work\\b|\\blast time (?:didnt|did not) work\\b|\\bno funciono\\b|\\bnao funcionou\\b|\\b(?:ya )?lo intente\\b|\\bme salvaron\\b|\\btentei\\b|\\bversucht\\b|\\bjai (?:deja )?essaye\\b",
 );
 /** A plan for the next one. */
 const NEW_PLAN = rx(
-  "\\b(?:new plan(?! for (?:my|the) (?:life|future|recovery|career))|better plan(?! for (?:my|the) (?:life|future|recovery|career))|the next one|second one|have the stuff|got the stuff|stuff ready|wont fail|actually works?|make sure|making sure|nobodys coming|no ones coming|date picked|picked a date|finish it|a plan again|plan again|a better one|know what i did wrong|not making that mistake|wont make that mistake|this time (?:[a-z]+ ){0,6}?(?:plan|planned|sure|works|work|fail|right|nobody|no one|stuff|pills|rope|method|date|better))\\b|\\besta vez\\b|\\bplan mejor\\b|\\bmejor planeado\\b|\\bescolhi\\b|\\bplano melhor\\b|\\bdiesmal\\b|\\bcette fois\\b",
+  "\\b(?:new plan(?! for (?:my|the) (?:life|future|recovery|career))|better plan(?! for (?:my|the) (?:life|future|recovery|career))|the next one|second one|have the stuff|got the stuff|stuff ready|wont fail|actually works?|make sure|making sure|nobodys coming|no ones coming|date picked|picked a date|finish it|a plan again|plan again|a better one|know what i did wrong|figured out what went wrong|wont mess (?:it|this) up|not making that mistake|wont make that mistake|this time (?:[a-z]+ ){0,6}?(?:plan|planned|sure|works|work|fail|right|nobody|no one|stuff|pills|rope|method|date|better))\\b|\\besta vez\\b|\\bplan mejor\\b|\\bmejor planeado\\b|\\bescolhi\\b|\\bplano melhor\\b|\\bdiesmal\\b|\\bcette fois\\b",
 );
 /** Accidents, exams and sport have attempts and hospital stays too; recovery told as recovery. */
 const OTHER_ATTEMPTS = rx(
@@ -122,7 +122,7 @@ const RULES: Rule[] = [
         ctx,
         "plan-final",
         rx(
-          "\\b(?:no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?)\\b",
+          "\\b(?:just (?:needed|wanted) to (?:say|tell|write)|not asking for advice|somewhere|no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?)\\b",
         ),
       ),
     unlessContext: fiction,
@@ -188,12 +188,20 @@ const RULES: Rule[] = [
   {
     // Final arrangements with an absence: "gave my guitar to my brother. i won't need it where i'm going".
     re: rx(
-      "\\b(?:gave|giving|given|give) (?:away )?(?:all )?(?:my|away)\\b|\\b(?:take|takes|taking|look after|looking after|feed|care of|adopt|adopted|rehome|rehomed|home for|keep) (?:care of )?(?:my )?(?:cat|cats|dog|dogs|pets?|puppy|kitten|hamster|rabbit|biscuit)\\b|\\b(?:wrote|written|writing|made|updated|finished|signed|sorted) (?:a |my |out my |up my )?(?:will|testament)\\b|\\b(?:wrote|written|writing|left)(?: [a-z]+){0,3}? (?:letters|the letters|a letter|notes|the notes|a note|my note)\\b|\\b(?:testamento|testament)\\b|\\b(?:reparti|repartido|regale|deje (?:a )?mi|deixei (?:meu|minha|carta)|dei (?:meu|meus|minha)|confie mon|donne mes|verschenkt|alles geregelt|katze ist bei)\\b|\\b(?:take|have|gets|get|look after|care of) (?:the|my) (?:kids|children|boys|girls|baby)\\b|\\b(?:found|find|finding) (?:the|my) (?:cat|dog|pet|pets|cats|dogs) a (?:new )?home\\b|\\bnew home for (?:the|my) (?:cat|dog|pet|pets)\\b|\\bpaid off (?:the|my|what)\\b|\\bgave notice\\b|\\bdeleted (?:all )?my (?:socials|social media|accounts)\\b|\\b(?:everything|its all|all) (?:is |s )?(?:sorted|in order|tidy|arranged)\\b|\\baffairs in order\\b",
+      "\\b(?:gave|giving|given|give) (?:away )?(?:all )?(?:my|away)\\b|\\b(?:take|takes|taking|look after|looking after|feed|care of|adopt|adopted|rehome|rehomed|home for|keep) (?:care of )?(?:my )?(?:cat|cats|dog|dogs|pets?|puppy|kitten|hamster|rabbit|biscuit)\\b|\\b(?:wrote|written|writing|made|updated|finished|signed|sorted) (?:a |my |out my |up my )?(?:will|testament)\\b|\\b(?:wrote|written|writing|left)(?: [a-z]+){0,3}? (?:letters|the letters|a letter|notes|the notes|a note|my note)\\b|\\b(?:testamento|testament)\\b|\\b(?:reparti|repartido|regale|deje (?:a )?mi|deixei (?:meu|minha|carta)|dei (?:meu|meus|minha)|confie mon|donne mes|verschenkt|alles geregelt|katze ist bei)\\b|\\b(?:take|have|gets|get|look after|care of) (?:the|my) (?:kids|children|boys|girls|baby)\\b|\\b(?:found|find|finding) (?:the|my) (?:cat|dog|pet|pets|cats|dogs) a (?:new )?home\\b|\\bnew home for (?:the|my) (?:cat|dog|pet|pets)\\b|\\bpaid off (?:the|my|what)\\b|\\bgave notice\\b|\\bdeleted (?:all )?my (?:socials|social media|accounts)\\b|\\b(?:everything|its all|all) (?:is |s )?(?:sorted|in order|tidy|arranged)\\b|\\baffairs in order\\b|\\bdeje (?:a |el |la )?(?:mi |el |la )?(?:perro|perra|gato|gata|perrito|gatito)\\b|\\b(?:testament ist gemacht|hund ist bei)\\b|\\bleft (?:the|my) (?:cat|dog|cats|dogs) (?:extra |enough )?food\\b|\\b(?:rent|bills?) (?:is |are )?paid (?:through|until|up)\\b|\\bleft (?:the )?(?:neighbour|neighbor) (?:a|the) key\\b|\\b(?:cancel|delete|close) (?:everything|my account|my subscription|it all)\\b",
     ),
     // Arrangements name others ("someone to adopt my dog"): who the hit is about is not checked.
     any: [
       "kids",
       "children",
+      "perr",
+      "gat",
+      "hund",
+      "food",
+      "paid",
+      "key",
+      "cancel",
+      "close",
       "home",
       "paid of",
       "notice",
@@ -235,7 +243,7 @@ const RULES: Rule[] = [
   {
     // A past attempt with a new plan: "I tried with pills and woke up in the ICU. This time I'll use something that works."
     re: PAST_ATTEMPT,
-    any: ["atempt", "tried", "woke up", "last time", "survived", "intente", "salvaron", "tentei", "versucht", "esaye"],
+    any: ["first time", "last time", "funciono", "funcionou", "atempt", "tried", "woke up", "last time", "survived", "intente", "salvaron", "tentei", "versucht", "esaye"],
     category: "suicide",
     onlyIf: (ctx) => ctxTest(ctx, "new-plan", NEW_PLAN),
     unlessContext: (ctx) => ctxTest(ctx, "other-attempts", OTHER_ATTEMPTS) || fiction(ctx),
@@ -243,7 +251,7 @@ const RULES: Rule[] = [
   {
     // Means set up: a hose on the exhaust, the engine running in a shut garage, a rope in the car.
     re: rx(
-      "\\bhose\\b(?: [a-z]+){0,6}? (?:exhaust|tailpipe)\\b|\\b(?:car|engine)(?:s| is)? running\\b(?: [a-z]+){0,8}? (?:garage|door(?:s| is)? (?:shut|closed))\\b|\\b(?:closed|shut) garage\\b(?: [a-z]+){0,6}? engine (?:running|on)\\b|\\b(?:rope|noose)(?: is)? (?:in (?:my|the) (?:trunk|boot|car|closet|wardrobe|bag)|is up|s up|tied)\\b|\\bknot is tied\\b|\\b(?:time to|gonna|going to|about to|want to|wanna) rope\\b(?! (?:in|off|the|a|an|some|my|them|it|him|her)\\b)",
+      "\\bhose\\b(?: [a-z]+){0,6}? (?:exhaust|tailpipe)\\b|\\b(?:car|engine)(?:s| is)? running\\b(?: [a-z]+){0,8}? (?:garage|door(?:s| is)? (?:shut|closed))\\b|\\b(?:closed |shut )?garage\\b(?: [a-z]+){0,6}? engine (?:running|on)\\b|\\b(?:rope|noose)(?: is)? (?:in (?:my|the) (?:trunk|boot|car|closet|wardrobe|bag)|is up|s up|tied)\\b|\\bknot is tied\\b|\\b(?:time to|gonna|going to|about to|want to|wanna) rope\\b(?! (?:in|off|the|a|an|some|my|them|it|him|her)\\b)",
     ),
     any: ["hose", "runing", "garage", "rope", "nose", "knot"],
     category: "suicide",
@@ -253,7 +261,7 @@ const RULES: Rule[] = [
         ctx,
         "ordinary-hose-rope",
         rx(
-          "\\b(?:warm (?:it |the car |the engine )?up|warming|defrost\\w*|opened the door|camping|climbing|climb|boat|sailing|tow|towing|swing|hammock|tent|washing line|clothesline|gym|crossfit|mechanic|garden|watering|car wash|leak|leaking|repair|fixed|fixing|calf|calves|cattle|rodeo|ranch|horse)\\b",
+          "\\b(?:doors? (?:wide )?open|for a minute|check the noise|warm (?:it |the car |the engine )?up|warming|defrost\\w*|opened the door|camping|climbing|climb|boat|sailing|tow|towing|swing|hammock|tent|washing line|clothesline|gym|crossfit|mechanic|garden|watering|car wash|leak|leaking|repair|fixed|fixing|calf|calves|cattle|rodeo|ranch|horse)\\b",
         ),
       ) || fiction(ctx),
   },
@@ -268,13 +276,15 @@ const RULES: Rule[] = [
       ctxTest(
         ctx,
         "firearm-at-hand",
-        rx("\\b(?:i know (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it)\\b"),
+        rx(
+          "\\b(?:i know (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it|across my (?:lap|knees)|keep looking at (?:the|my|his) (?:shotgun|gun|rifle|pistol)|in (?:the|my) (?:truck|room|cuarto|car)|la tengo|lo tengo)\\b",
+        ),
       ) &&
       ctxTest(
         ctx,
         "firearm-rumination",
         rx(
-          "\\b(?:thinking about it|think about it|keep thinking|its all i can think|point (?:in|of) waiting|thinking about using|dont see the point|no point|want it to stop|end it|its time)\\b",
+          "\\b(?:thinking about it|think about it|keep thinking|its all i can think|point (?:in|of) waiting|thinking about using|dont see the point|no point|want it to stop|end it|its time|keep looking|dont tell me to call|most nights|(?:usarla|usarlo) conmigo|use it on myself|pienso usarla)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -430,6 +440,119 @@ const RULES: Rule[] = [
     any: ["voy a", "vais", "ich", "vou"],
     category: "harm-others",
     unlessContext: (ctx) => ctxTest(ctx, "harm-idiom", rx("\\b(?:de risa|de hambre|de rire|jaja|kkk|haha|lol|broma|blague|spass|brincadeira)\\b")) || fiction(ctx),
+  },
+  // --- Third pass (from round x) -------------------------------------------------------------
+  {
+    // A farewell that clears someone: "make sure my daughter knows it wasn't her fault ... after tonight".
+    re: rx("\\b(?:it wasnt|it was not|none of (?:it|this) (?:was|is)|its not|it isnt) (?:her|his|their|your) fault\\b"),
+    any: ["fault"],
+    category: "suicide",
+    onlyIf: (ctx) => ctxTest(ctx, "absence", ABSENCE),
+    unlessContext: fiction,
+  },
+  {
+    // Looking for where one would not be found, or a plan rehearsed: "a spot in the woods where nobody would find me".
+    re: rx(
+      "\\bwhere (?:nobody|no one|noone) (?:would|will|could|can) find me\\b|\\b(?:an actual|a real|a detailed|a concrete) plan\\b(?: [a-z]+){0,6}? (?:step by step|in my head|for (?:it|dying|ending))|\\b(?:dying|die|kill myself|ending it)\\b(?: [a-z]+){0,8}? (?:an actual|a real|a detailed|a concrete) plan\\b",
+    ),
+    any: ["find me", "plan"],
+    category: "suicide",
+    unlessContext: (ctx) => ctxTest(ctx, "hiding-game", rx("\\b(?:hide and seek|game|lol|haha|holiday|peace and quiet|cabin|retreat|introvert|social battery)\\b")) || fiction(ctx),
+  },
+  {
+    // ctb with means or a wait: "thinking about ctb. got everything i need".
+    re: rx("\\bctb\\b"),
+    any: ["ctb"],
+    category: "suicide",
+    onlyIf: (ctx) => ctxTest(ctx, "ctb-ready", rx("\\b(?:got everything|have everything|everything i need|waiting for|method|tonight|plan|ready|soon|this week)\\b")),
+  },
+  {
+    // A voice or figure commanding death: "the man in the radio keeps telling me to step in front of the train".
+    re: rx(
+      "\\b(?:voices?|voice|the man|a man|the woman|someone|something|he|she|it|they)\\b(?: [a-z]+){0,4}? (?:keeps? |is |are )?(?:telling|tells|told|says|saying|ordering|orders|wants|want) me (?:i (?:need|have|must) to |to )(?:step in front of|jump|die|kill myself|end it|drown|hang)\\b",
+    ),
+    any: ["teling", "tels", "told", "says", "saying", "order", "want"],
+    category: "suicide",
+    unlessContext: fiction,
+  },
+  {
+    // A voice commanding self-injury: "voices tell me i need to punish myself with the knife".
+    re: rx(
+      "\\b(?:voices?|voice|the man|someone|something)\\b(?: [a-z]+){0,4}? (?:keeps? |is |are )?(?:telling|tells|told|says|saying|ordering|orders|wants|want) me (?:i (?:need|have|must) to |to )(?:punish|hurt|cut|burn|stab) (?:myself|me)\\b",
+    ),
+    any: ["teling", "tels", "told", "says", "saying", "order", "want"],
+    category: "self-harm",
+    unlessContext: fiction,
+  },
+  {
+    // An overdose counted as a whole: "me tome un frasco entero", "injected way more insulin ... on purpose".
+    re: rx(
+      `\\b(?:un frasco entero|una caja entera|un bote entero|un blister entero|una tira entera|uma cartela inteira|um frasco inteiro|une boite entiere|eine ganze packung)\\b|\\b(?:took|taken|injected|swallowed|swalowed) (?:way )?(?:more|too much|too many)(?: [a-z]+){0,3}? (?:${MEDS_EN}|insulin)\\b(?: [a-z]+){0,8}? on purpose\\b`,
+    ),
+    any: ["enter", "inteir", "entier", "ganze", "on purpose"],
+    category: "suicide",
+    unlessContext: fiction,
+  },
+  {
+    // A self-harm relapse at hand, or injury by other means: blades pulled out, nails dug in till it bleeds, a hand slammed in a door.
+    re: rx(
+      "\\b(?:pulled|took|got|taking|getting) (?:it|them|the box|my (?:blades?|razors?)|the (?:blades?|razors?)) out\\b|\\babout to (?:throw (?:it|that|this) away|relapse|cut)\\b|\\b(?:dug|dig|digging) my nails (?:in|into)\\b|\\b(?:slam|slamming|slammed|smash|smashing|smashed|punch|punching|punched) my (?:hand|hands|fist|fists|arm|arms|fingers) (?:in|into|against|on) (?:the|a) (?:door|wall|desk|table)\\b",
+    ),
+    any: ["out", "about to", "nails", "slam", "smash", "punch"],
+    category: "self-harm",
+    onlyIf: (ctx) => ctxTest(ctx, "self-injury-cue", rx("\\b(?:blades?|razors?|clean|relapse|bleed\\w*|blood|want to do more|punish\\w*|every time|whenever|broke|so hard)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "injury-ordinary",
+        rx("\\b(?:recycl\\w*|dispos\\w*|sharps|replac\\w*|old razor|accident|accidentally|by mistake|shaving|shave|razor burn|manicure|gel nails|car door|wind)\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // Restriction to almost nothing, with blackouts: "only had an apple this whole week ... blacked out".
+    re: rx("\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b"),
+    any: ["only"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "blackouts",
+        rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes|heart (?:keeps )?doing)\\b"),
+      ),
+  },
+  {
+    // Violence now: a knife pulled, a door broken down, pushed down the stairs by someone feared.
+    re: rx(
+      "\\b(?:pulled|held|holding|waved) (?:a|the|his|her) knife (?:on|to|at) me\\b|\\bcame at me with (?:a|the|his|her) (?:knife|gun|bat|hammer)\\b|\\b(?:broke|kicked|smashed) (?:the|my) door (?:down|in)\\b|\\b(?:shoved|pushed|threw) me (?:down|into|against|across|off)\\b",
+    ),
+    any: ["knife", "dor", "shoved", "pushed", "threw me"],
+    category: "danger-from-others",
+    onlyIf: (ctx) => ctxTest(ctx, "violence-cue", rx("\\b(?:scared|afraid|terrified|hiding|hid|locked myself|screaming|again|what do i do|help|took my|hit me|going to)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "violence-ordinary", rx("\\b(?:game|match|rugby|football|wrestling|play fight|playfight|my dog|the dog|lol|haha|dance|mosh)\\b")) || fiction(ctx),
+  },
+  {
+    // More plans to hurt someone: "going to pay for what he did", "run him over", "push someone onto the tracks", "going to get hurt".
+    re: rx(
+      "\\b(?:going to|gonna|will) pay for what (?:he|she|they) did\\b|\\b(?:going to|gonna|will) run (?:him|her|them) over\\b|\\b(?:push|pushing|shove|shoving) (?:someone|somebody|a stranger|people|a woman|a man|him|her) (?:onto|in front of|off) (?:the )?(?:tracks|train|platform|bridge)\\b|\\b(?:going to|gonna) get hurt\\b|\\bje (?:frappe|vais frapper|frapperai) (?:[a-z]+ ){0,3}?avec (?:un|une|mon|ma) (?:marteau|couteau|batte|barre)\\b",
+    ),
+    any: ["pay", "run", "push", "shov", "hurt", "frap"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "harm-plan-near",
+        rx("\\b(?:tonight|tomorrow|friday|saturday|sunday|monday|next week|soon|already|bought|looked up|know where|schedule|nearly did|gun|knife|bat|dans mon sac|demain)\\b"),
+      ),
+    unlessContext: (ctx) => ctxTest(ctx, "harm-idiom", rx("\\b(?:karma|lol|haha|football|rugby|game|match|careful|ice|icy|slippery)\\b")) || fiction(ctx),
+  },
+  {
+    // A high place now, in German, with a goodbye: "bin grad auf der autobahnbrücke. wollte nur noch tschüss sagen".
+    re: rx("\\b(?:bin|stehe|sitze) (?:grad |gerade |jetzt )?auf (?:der|dem) (?:[a-z]*brucke|dach|hochhaus|klippe)\\b"),
+    any: ["bruck", "dach", "hochhaus", "klipe"],
+    category: "suicide",
+    onlyIf: (ctx) => ctxTest(ctx, "german-farewell", rx("\\b(?:tschus|abschied|lebt wohl|leb wohl|nicht mehr|springen|runter|ende|letzte)\\b")),
+    unlessContext: fiction,
   },
 ];
 

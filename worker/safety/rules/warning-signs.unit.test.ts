@@ -65,6 +65,13 @@ describe("warning signs the rules now read", () => {
     ["i'll burn down his shop tonight, bought the lighter fluid", "harm-others"],
     ["bringing my dad's rifle to school monday. they'll all see", "harm-others"],
     ["le voy a partir la cabeza a mi cuñado el sábado, lo juro", "harm-others"],
+    // Third pass: a farewell that clears someone, a command, an overdose counted whole, a relapse at hand, violence now.
+    ["tell my son none of this was his fault. I won't be around after tonight", "suicide"],
+    ["the voice on the tv keeps telling me to jump from the balcony", "suicide"],
+    ["me tomé una caja entera de clonazepam y tengo mucho sueño", "suicide"],
+    ["got the razors out again after 8 months clean", "self-harm"],
+    ["he kicked the door in and i'm hiding in the bathroom", "danger-from-others"],
+    ["that guy is going to pay for what he did, i know where he parks. tomorrow", "harm-others"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -83,6 +90,10 @@ describe("warning signs the rules now read", () => {
     ["put honey in my tea tonight instead of sugar"],
     ["taking the rifle to the range tomorrow for my first lesson"],
     ["set fire to the bonfire tonight, kids loved it"],
+    ["it wasn't her fault the cake burned, the oven is broken"],
+    ["took the blades out of the old razor to recycle them"],
+    ["the dog pushed me into the hedge on our walk, so muddy"],
+    ["in the garage with the engine running for a minute, doors wide open"],
   ])("%j is not acute", (text) => {
     expect(screenRules(text).level).not.toBe("acute");
   });
