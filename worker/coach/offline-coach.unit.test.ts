@@ -52,6 +52,7 @@ describe("tone", () => {
     ["someone at work keeps talking over me in meetings", "neutral"],
     ["tell me a story for tonight, anything not about work", "neutral"],
     ["Dad's biopsy came back benign", "positive"],
+    ["quit the job that was draining me and honestly I feel lighter already", "positive"],
     ["I really like my new job", "positive"],
     ["How lucky am I, she said yes to the trip!", "positive"],
     // Good news with a worry beside it is both, however strong the good part.

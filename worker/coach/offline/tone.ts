@@ -19,6 +19,9 @@ const GOOD_EVENTS = w(
     "all[- ]clear",
     "cancer[- ]free",
     "in remission",
+    // Relief said as a body feeling: "i feel so light", "feels like a weight lifted".
+    "(?:feel|feels|feeling|felt) (?:so |much |a lot |way )?(?:lighter|light|free|relieved)(?! headed| as a)",
+    "weight (?:off|lifted)",
     "(?:scan|results?|biopsy) (?:was|were|came back) (?:clear|fine|normal|benign)",
     "finished my",
     "handed it in",
