@@ -3,7 +3,7 @@
 // first-sight figures were recorded: once in dev.json it trains the intent layer.
 //
 //   npm run coach:fold -- <letter>      then: npm run coach:train && npm run safety:calibrate
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 interface Single {
@@ -30,7 +30,12 @@ if (!letter || !/^[a-z]$/.test(letter)) {
 }
 
 const evalDir = join(import.meta.dirname, "../../bench/coach-eval");
-const blindFile = join(evalDir, `blind-2026-11-26-${letter}.json`);
+const named = readdirSync(evalDir).filter((f) => f.startsWith("blind-") && f.endsWith(`-${letter}.json`));
+if (named.length !== 1) {
+  console.error(`expected one bench/coach-eval/blind-<date>-${letter}.json, found ${named.length}`);
+  process.exit(1);
+}
+const blindFile = join(evalDir, named[0]!);
 const blind = JSON.parse(readFileSync(blindFile, "utf8")) as CoachSet;
 const devFile = join(evalDir, "dev.json");
 const dev = JSON.parse(readFileSync(devFile, "utf8")) as CoachSet;

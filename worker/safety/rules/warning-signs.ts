@@ -1,9 +1,12 @@
 // Rules for the warning signs that measured blind rounds showed both layers missing, each written
-// for a class of wording in five languages, never for one phrase: medicine stockpiled, an overdose
-// taken (Spanish, Portuguese, French, German), a plan for a set time, a method or lethality
-// question, a last entry with a farewell, final arrangements with an absence, a past attempt with
-// a new plan, and means set up (a hose on the exhaust, a rope in the car). Text is normalised
-// (lower case, no accents or apostrophes, repeated letters squeezed); `rx` squeezes the patterns.
+// for a class of wording (often in five languages), never for one phrase, and most needing two
+// parts of the class at once (arrangements and an absence, an attempt and a new plan, a firearm
+// and rumination, a harm and a time). Suicide: medicine stockpiled, an overdose taken, a plan for
+// a set time, method questions, a last entry, final arrangements, a past attempt with a new plan,
+// means set up. Self-harm that continues, restriction with blackouts, commands; danger from others
+// now (confinement, threats, a night visitor); plans to harm others. Text is normalised (lower
+// case, no accents or apostrophes, repeated letters squeezed): `rx` squeezes the patterns, and
+// each `any` pre-check is written squeezed ("dor" for "door"). Decision 0015.
 import { rx } from "../normalise";
 import { ctxTest, type Context, type Rule } from "./rule";
 import { FICTION_OR_GAME } from "./tables";
@@ -243,7 +246,7 @@ const RULES: Rule[] = [
   {
     // A past attempt with a new plan: "I tried with pills and woke up in the ICU. This time I'll use something that works."
     re: PAST_ATTEMPT,
-    any: ["first time", "last time", "funciono", "funcionou", "atempt", "tried", "woke up", "last time", "survived", "intente", "salvaron", "tentei", "versucht", "esaye"],
+    any: ["first time", "last time", "funciono", "funcionou", "atempt", "tried", "woke up", "survived", "intente", "salvaron", "tentei", "versucht", "esaye"],
     category: "suicide",
     onlyIf: (ctx) => ctxTest(ctx, "new-plan", NEW_PLAN),
     unlessContext: (ctx) => ctxTest(ctx, "other-attempts", OTHER_ATTEMPTS) || fiction(ctx),
