@@ -196,7 +196,7 @@ export const CATEGORY_SUICIDE: Rule[] = [
 const FAINTING = rx(
   "\\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|blacking out|collapsed|collapse|keeled over|vision (?:goes|went) black|cant stand up|room spins|room spinning)\\b",
 );
-const RELIGIOUS_FAST = rx("\\b(?:ramadan|iftar|suhoor|yom kippur|lent|lenten|fast day|religious fast|for (?:god|allah|my faith)|church fast|ekadashi)\\b");
+export const RELIGIOUS_FAST = rx("\\b(?:ramadan|iftar|suhoor|yom kippur|lent|lenten|fast day|religious fast|for (?:god|allah|my faith)|church fast|ekadashi)\\b");
 
 /** Dangerous restriction: days without food together with fainting ("havent eaten in 5 days and passed out"). */
 export const CATEGORY_SELF_HARM: Rule[] = [

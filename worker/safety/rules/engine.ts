@@ -151,7 +151,7 @@ function evaluate(rule: Rule, ctx: Context, quotes: [number, number][], masks: [
   const note = (reason: TraceReason) => rule.signals !== false && trace?.(rule.category, reason);
   if ((rule.onlyIf && !rule.onlyIf(ctx)) || (rule.unlessContext && rule.unlessContext(ctx))) {
     // Set aside by the whole text's context (a game, fiction, research...): traced only.
-    if (trace) {
+    if (trace && rule.signals !== false) {
       rule.re.lastIndex = 0;
       if (rule.re.test(s)) note("context");
     }

@@ -9,6 +9,7 @@
 // each `any` pre-check is written squeezed ("dor" for "door"). Decision 0015.
 import { rx } from "../normalise";
 import { ctxTest, type Context, type Rule } from "./rule";
+import { RELIGIOUS_FAST } from "./category-rules";
 import { FICTION_OR_GAME } from "./tables";
 
 const fiction = (ctx: Context) => ctxTest(ctx, "fiction-or-game", FICTION_OR_GAME);
@@ -55,6 +56,9 @@ const NEW_PLAN = rx(
 const OTHER_ATTEMPTS = rx(
   "\\b(?:exam|test|driving|marathon|race|recipe|bake|cake|interview|climb|record|pb|bar|quit smoking|quitting|diet|novel|level|boss|accident|crash|surgery|operation|appendix|recovery|recovered|glad (?:i|to be) (?:survived|alive)|years clean|share my story|awareness|volunteer\\w*|years since|doing (?:really |so )?well|spoke at|talk at|im safe|i am safe|tell my therapist everything)\\b",
 );
+
+/** Fainting or blacking out, beside days without food. */
+const BLACKOUTS = rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes|heart (?:keeps )?doing)\\b");
 
 const METHOD_RISK = rx("\\b(?:certain|for sure|sure|guaranteed|fatal|die|dead|survive|paraly\\w*|enough|kill|not wake|never wake|instant|quick|painless)\\b");
 const NOT_PEOPLE = rx(
@@ -369,15 +373,14 @@ const RULES: Rule[] = [
       ctxTest(ctx, "accident", rx("\\b(?:accident|accidentally|by mistake|cupboard|cabinet|shelf|door|doorframe|ceiling|car door|i swear i do it)\\b")) || fiction(ctx),
   },
   {
-    // Restriction with blackouts: "day 4 no food, blacked out at work".
+    // Restriction with blackouts: "day 4 no food, blacked out at work", "only had an apple this whole week".
     re: rx(
-      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:only )?eat(?:ing)? (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b",
+      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:only )?eat(?:ing)? (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b|\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b",
     ),
-    any: ["fod", "eat", "fast", "cal"],
+    any: ["fod", "eat", "fast", "cal", "only"],
     category: "self-harm",
-    onlyIf: (ctx) =>
-      ctxTest(ctx, "blackouts", rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes)\\b")),
-    unlessContext: (ctx) => ctxTest(ctx, "religious-fast", rx("\\b(?:ramadan|yom kippur|lent|religious|for god|my faith)\\b")),
+    onlyIf: (ctx) => ctxTest(ctx, "blackouts", BLACKOUTS),
+    unlessContext: (ctx) => ctxTest(ctx, "religious-fast", RELIGIOUS_FAST),
   },
   // --- Danger from others -------------------------------------------------------------------
   {
@@ -442,7 +445,7 @@ const RULES: Rule[] = [
     ),
     any: ["voy a", "vais", "ich", "vou"],
     category: "harm-others",
-    unlessContext: (ctx) => ctxTest(ctx, "harm-idiom", rx("\\b(?:de risa|de hambre|de rire|jaja|kkk|haha|lol|broma|blague|spass|brincadeira)\\b")) || fiction(ctx),
+    unlessContext: (ctx) => ctxTest(ctx, "harm-hyperbole", rx("\\b(?:de risa|de hambre|de rire|jaja|kkk|haha|lol|broma|blague|spass|brincadeira)\\b")) || fiction(ctx),
   },
   // --- Third pass (from round x) -------------------------------------------------------------
   {
@@ -510,18 +513,6 @@ const RULES: Rule[] = [
         "injury-ordinary",
         rx("\\b(?:recycl\\w*|dispos\\w*|sharps|replac\\w*|old razor|accident|accidentally|by mistake|shaving|shave|razor burn|manicure|gel nails|car door|wind)\\b"),
       ) || fiction(ctx),
-  },
-  {
-    // Restriction to almost nothing, with blackouts: "only had an apple this whole week ... blacked out".
-    re: rx("\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b"),
-    any: ["only"],
-    category: "self-harm",
-    onlyIf: (ctx) =>
-      ctxTest(
-        ctx,
-        "blackouts",
-        rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes|heart (?:keeps )?doing)\\b"),
-      ),
   },
   {
     // Violence now: a knife pulled, a door broken down, pushed down the stairs by someone feared.
