@@ -2,6 +2,7 @@
 // reader, and sign-up. Mock models live in mock-models.ts.
 import { createExecutionContext, env as testEnv, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
 import { createParser } from "eventsource-parser";
+import { afterEach, beforeEach, vi } from "vitest";
 import { app } from "../app";
 import type { Env } from "../env";
 import type { AuthResponse, SubscriptionTier } from "../../shared/contract/auth";
@@ -115,4 +116,19 @@ export async function countRows(table: string, where = "1=1", ...params: unknown
     .bind(...params)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/**
+ * For tests that count toward a limit: the clock stands still one minute into the current UTC day,
+ * so no fixed window (15 minutes, an hour, a day) turns over mid-test and resets a count.
+ */
+export function holdClockInOneWindow(): void {
+  beforeEach(() => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now - (now % 86_400_000) + 60_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

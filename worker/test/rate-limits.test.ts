@@ -6,10 +6,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { answering, calls, mockCoach } from "./mock-models";
 import { FALLBACK_ANALYSIS_COMPLETE } from "../../shared/ai-results";
-import { api, countRows, env, registerUser, request, type Answer } from "./helpers";
+import { api, countRows, env, holdClockInOneWindow, registerUser, request, type Answer } from "./helpers";
 import { ROUTES, fullResponses } from "./proof-routes";
 
 afterEach(() => mockCoach(null));
+holdClockInOneWindow();
 
 const LIMIT = Number(env.AUTH_RATE_LIMIT ?? 10);
 let ipCounter = 0;

@@ -3,7 +3,7 @@
 // failures count. The delays are recorded, not waited out (tests never time things).
 import { afterEach, describe, expect, it } from "vitest";
 import { authLimit, setSignInSleepForTests, signInDelayMs } from "../auth/sign-in-guard";
-import { api, env, registerUser } from "./helpers";
+import { api, env, holdClockInOneWindow, registerUser } from "./helpers";
 
 const LIMIT = authLimit(env);
 const PAIR_LIMIT = Math.ceil(LIMIT / 2);
@@ -20,6 +20,7 @@ function recordDelays(): number[] {
 }
 
 afterEach(() => setSignInSleepForTests(null));
+holdClockInOneWindow();
 
 describe("a stranger cannot lock a person out of sign-in", () => {
   it("wrong passwords for someone's email from many addresses, past every limit: the owner still signs in", async () => {
