@@ -50,6 +50,7 @@ describe("a second grey-zone turn in one conversation", () => {
   // a risk word, not acute).
   const CANDIDATES = [
     "some nights i think about what my funeral would be like",
+    "i googled the bridge height tonight, just curious",
     "been looking at the bridge on my walk home a lot lately",
     "i have thought about ending things before, not now though",
     "sometimes i wonder what it would be like to not exist",

@@ -28,6 +28,9 @@ const GOOD_EVENTS = w(
     "closed on",
     "first steps",
     "(?:a|my) distinction",
+    // A grade said as a letter or a mark: "got an A on the chem test i was dreading".
+    "(?:got|getting|get) (?:an? )?(?:a\\*?|a\\+|a-|first|1st|merit|100%?|full marks|top marks) (?:on|in|for)(?! (?:\\w+ )?(?:bill|fine|ticket|warning))",
+    "aced",
     "nailed it",
     "went (?:really |so )?well",
     "(?:i|we) did it",

@@ -6,13 +6,19 @@ const RISK_WORDS = new RegExp(
   "\\b(?:" +
     [
       // English
-      "di(?:e|ed|es|ing)|dead|death|deaths|deadly|kill\\w*|kms|kys|ctb|unalive\\w*|suicid\\w*|sewerslide|self ?harm\\w*|overdos\\w*|od|lethal|fatal|pills?|tablets?|meds|insulin|cut(?:s|ting|ter)?|blades?|razors?|wrists?|bleed\\w*|bled|blood\\w*|burn(?:s|ing|ed)? myself|hang(?:ing|ed)?|noose|rope|jump\\w*|bridge|ledge|roof|cliff|gun|guns|pistol|rifle|shoot\\w*|knife|knives|stab\\w*|weapon\\w*|poison\\w*|hurt\\w*|harm\\w*|punish\\w*|starv\\w*|faint\\w*|goodbye|farewell|gone|disappear\\w*|exist\\w*|wake up|not wake|never wake|end (?:it|this|things|my|everything)|ending (?:it|things)|no point|burden|hopeless\\w*|worthless|grave|funeral|coffin|strangl\\w*|chok\\w*|abus\\w*|touch(?:es|ed)? me|pictures|nudes|voices",
+      "di(?:e|ed|es|ing)|dying|dyin|dead|death|deaths|deadly|kill\\w*|kms|kys|ctb|unalive\\w*|suicid\\w*|sewerslide|self ?harm\\w*|overdos\\w*|od|lethal|fatal|pills?|tablets?|meds|insulin|cut(?:s|ting|ter)?|blades?|razors?|wrists?|bleed\\w*|bled|blood\\w*|burn(?:s|ing|ed)? myself|hang(?:ing|ed)?|noose|rope|jump\\w*|bridge|ledge|roof|cliff|gun|guns|pistol|rifle|shoot\\w*|knife|knives|stab\\w*|weapon\\w*|poison\\w*|hurt\\w*|harm\\w*|punish\\w*|starv\\w*|faint\\w*|goodbye|farewell|gone|disappear\\w*|exist\\w*|wake up|not wake|never wake|end (?:it|this|things|my|everything)|ending (?:it|things)|no point|burden|hopeless\\w*|worthless|grave|funeral|coffin|strangl\\w*|chok\\w*|abus\\w*|touch(?:es|ed)? me|pictures|nudes|voices",
+      // English: methods, weapons, injury to oneself, fainting and last things, which the measured
+      // blind rounds showed in acute texts the list above did not hold
+      "swallow\\w*|whole (?:bottle|pack|box|packet)|dose|doses|dosage|vials?|exhaust|hose|fumes|charcoal|carbon monoxide|tracks|railway|drown\\w*|freezing water|loaded|glock|shotgun|ammo|bullets?|trigger|machete|crossbow|hammer|axe|hatchet|baseball bat|the bat|a bat|cord|noose|neck|throat|pillow over|punch\\w* (?:myself|my(?:self)? (?:face|head|legs|stomach))|(?:hit|hitting|bang\\w*|slam\\w*) my (?:own )?head|hitting myself|burnt myself|scald\\w*|scratch\\w* (?:my|myself)|purg\\w*|blacked out|blacking out|passed out|collaps\\w*|relaps\\w*|sh|scars?|waking up|wake|woke up in|will and|my will|a will|the letters?|a letter for|a note for|notes for|last (?:one|entry|message|time)|log off permanently|permanently|uninstall\\w* myself|locked (?:in|me)|strangled|threaten\\w*",
       // Spanish and Portuguese
       "morir\\w*|muert[eo]s?|matar\\w*|mato|suicid\\w*|pastillas|cortar\\w*|cortes|sangr\\w*|ahorcar\\w*|saltar|puente|pistola|arma|cuchillo|despedi\\w*|desaparec\\w*|morrer|morte|comprimidos|remedios|faca|ponte|sumir",
+      // Spanish and Portuguese: the other forms of dying and killing, waking, burning and hitting
+      // oneself, fainting, wills and letters, weapons and the neck
+      "muri\\w*|muer\\w*|muera\\w*|mata|mate|maten|matarme|morr\\w*|despert\\w*|acordar mais|quem[oae]\\w*|queim\\w*|castig\\w*|punetazos|golpe\\w*|desmay\\w*|desmai\\w*|testamento|cartas?|sobredosis|overdose|dosis|dose|frasco|navaja|machete|martillo|cuello|pescoco|estrangul\\w*|enforc\\w*|ahog\\w*|afog\\w*|via del tren|vias del tren|linha do trem|trilhos|apunto|apontou|amenaz\\w*|ameac\\w*",
       // French
-      "mourir|mort|tuer|me tue|cachets|medicaments|couteau|pont|adieu|disparaitre|en finir",
+      "mourir|mort|tuer|me tue|cachets|medicaments|couteau|pont|adieu|disparaitre|en finir|meur\\w*|morte?s?|tuer\\w*|suicid\\w*|reveill\\w*|brul\\w*|coupe\\w*|lame|lames|evanoui\\w*|lettre|jen finis|etrangl\\w*|pendre|pendu\\w*|sauter|saute|menace\\w*",
       // German
-      "sterben|tot|tod|umbringen|toten|tabletten|messer|brucke|abschied|verschwinden|ritzen|selbstmord",
+      "sterben|tot|tod|umbringen|toten|tabletten|messer|brucke|abschied|verschwinden|ritzen|selbstmord|sterb\\w*|stirb\\w*|starb|tote[nr]?|umbring\\w*|bringt (?:er |sie )?mich um|gewurgt|wurg\\w*|ritz\\w*|blut\\w*|aufwach\\w*|verbrenn\\w*|ohnmacht\\w*|umgekippt|schluss?|strick|waffe|pistole|erhang\\w*|springen|bedroht|drohung\\w*|abschiedsbrief\\w*|verabschiedet",
     ].join("|") +
     ")\\b",
 );

@@ -548,6 +548,197 @@ const RULES: Rule[] = [
     onlyIf: (ctx) => ctxTest(ctx, "german-farewell", rx("\\b(?:tschus|abschied|lebt wohl|leb wohl|nicht mehr|springen|runter|ende|letzte)\\b")),
     unlessContext: fiction,
   },
+  // --- Pass 4 (from round z): voices, injury to oneself by any means, restriction by days,
+  // a child asked for images, a partner's threat, an overdose told whole, waiting armed -----------
+  {
+    // A voice heard, in any of the five languages, beside death or harm: "voices keep saying i have
+    // to die", "la voz me dice que me mate", "the dark voice said tonight is the night".
+    re: rx(
+      "\\b(?:voices|the voice|a voice|dark voice|voice in my head|voices in my head|la voz|las voces|una voz|a voz|as vozes|uma voz|la voix|les voix|une voix|die stimme|die stimmen|eine stimme)\\b",
+    ),
+    any: ["voice", "voz", "voces", "voix", "stime"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "voice-commands-harm",
+        rx(
+          "\\b(?:die|death|dead|kill\\w*|hurt\\w*|burn\\w*|boiling|stove|hob|cut\\w*|jump\\w*|the night|burden|deserve to|have to|need to|must|muera|muerte|morir|matar\\w*|mate|mates|hacerme dano|morrer|matar|me machucar|mourir|tuer|me tuer|sterben|toten|umbringen|springen|verletzen)\\b",
+        ),
+      ) &&
+      ctxTest(
+        ctx,
+        "voice-heard",
+        rx(
+          "\\b(?:telling|tells|told|tell|say|says|said|saying|keeps?|order\\w*|want\\w*|louder|listen\\w*|obey\\w*|dice|dicen|decia|ordena|diz|dizem|mandam?|dit|disent|ordonne|sagt|sagen|befiehlt)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "voice-ordinary",
+        rx(
+          "\\b(?:voice (?:notes?|messages?|memos?|chat|actor|acting|lessons?|coach|over|assistant|search|mail)|voicemail|singing|choir|sing|song|lost my voice|raised (?:his|her|their) voice|his voice|her voice|my voice|alexa|siri|podcast|audiobook|narrator|gps|sat ?nav|inner critic|inner voice|anxiety voice|the voice (?:show|tv)|karaoke|videojuego|juego|jogo|jeu|spiel|game|gaming)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Hitting oneself to injury: "hit my head til i see stars", "me pego punetazos en la cabeza".
+    re: rx(
+      "\\b(?:hit|hitting|hits|punch|punching|punched|bang|banging|banged|slam|slamming|slammed|smash|smashing|smashed|beat|beating) (?:my (?:own )?(?:head|face|legs?|stomach|chest|thighs?)|myself)\\b|\\bme (?:pego|golpeo|doy) (?:punetazos|golpes|cabezazos|en la cabeza)\\b|\\bme (?:bato|soco|dou socos)\\b|\\bje me (?:frappe|cogne)\\b|\\bschlage? mich selbst\\b|\\bmi(?:ch|r) (?:selbst )?(?:den kopf|ins gesicht)\\b",
+    ),
+    any: ["hit", "punch", "bang", "slam", "smash", "beat", "pego", "golpeo", "doy", "bato", "soco", "dou", "frape", "cogne", "schlag", "kopf", "gesicht"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "self-hit-cue",
+        rx(
+          "\\b(?:until|til|till|so hard|blood|bled|bleeding|bruis\\w*|stars|spots|bump|purple|swollen|every time|whenever|when i|again|punish\\w*|deserve|on purpose|cant stop|hasta|sangre|morad[oa]|cada vez|castig\\w*|sangue|roxo|toda vez|jusqua|sang|bis|blut|jedes mal)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "self-hit-ordinary",
+        rx(
+          "\\b(?:accident\\w*|by mistake|cupboard|cabinet|shelf|doorframe|ceiling|car door|low beam|snooze|alarm|gym|boxing|bag|workout|hit my head on the|the ball|lol|haha|joke|reset button|desk in frustration|punching bag|heavy bag|saco de boxeo|boxeo|boxe|sandsack|clase de|aula de|class)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Burning or scalding oneself on purpose: "me quemo con cigarros para castigarme", "ice and salt burns".
+    re: rx(
+      "\\b(?:burn|burning|burned|burnt|scald|scalding|scalded) (?:myself|my (?:own )?(?:arms?|hands?|skin|legs?|wrists?|thighs?|stomach))\\b|\\b(?:ice and salt|salt and ice) burns?\\b|\\bme (?:quemo|queme|he quemado|quemaba)\\b|\\bme (?:queimo|queimei|queimava)\\b|\\bje me (?:brule|suis brule\\w*)\\b|\\bverbrenne? mich\\b|\\bmich (?:selbst )?verbrannt\\b",
+    ),
+    any: ["burn", "scald", "salt", "quem", "queim", "brul", "verbren"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "self-burn-cue",
+        rx(
+          "\\b(?:on purpose|punish\\w*|deserve\\w*|every time i|whenever i|when i (?:mess|fail|get|eat|feel|make)|to feel|ice and salt|salt burns?|locked (?:the|myself)|castig\\w*|a proposito|merezco|mereco|de proposito|cada vez que|toda vez que|expres|absichtlich|strafe)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "burn-ordinary",
+        rx(
+          "\\b(?:accident\\w*|by mistake|cooking|baking|the oven|the pan|the kettle|on the (?:iron|cast iron|stove|hob|grill|bbq|barbecue|straightener|radiator)|steak|horno|cocina|passando|camisa|hielo|gelo|taking (?:the|a) (?:tray|pan)|sunburn\\w*|sun|sunscreen|burnt (?:the|my) (?:toast|dinner|rice|food|cookies)|burn(?:ing|ed|t)? (?:myself )?out|burnout|calories|candle making|soldering|welding|hot glue|straightener slipped|lol|haha|cocinando|cozinhando|sin querer|sem querer)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Days of only water or nearly nothing, with fainting: "5 days on just water. fainted at the bus stop".
+    re: rx(
+      "\\b(?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?) (?:on|of) (?:just |only )?(?:water|black coffee|tea|nothing)\\b|\\b(?:only|just) (?:drinking )?(?:water|black coffee) for (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) days\\b|\\b(?:under|below|less than) [1-5][0-9]{2} (?:cal|cals|calories|kcal)\\b|\\b(?:llevo|levo|estou ha|estoy) (?:[2-9]|dos|tres|cuatro|cinco|seis|tres|quatro|cinco) dias sin comer\\b|\\b(?:[2-9]|dos|tres|cuatro|cinco|seis|quatro) dias sem comer\\b|\\b(?:rien mange depuis|pas mange depuis) (?:[2-9]|deux|trois|quatre|cinq|six) jours\\b|\\bseit (?:[2-9]|zwei|drei|vier|funf|sechs) tagen nichts gegessen\\b",
+    ),
+    any: ["day", "wek", "water", "cal", "dias", "jours", "tagen"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "blackouts-any-language",
+        rx(
+          "\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy|vision goes|seeing spots|desmaye|desmaie\\w*|desmayo|desmaio|me desmaie|evanoui\\w*|ohnmachtig|umgekippt|zusammengebrochen)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "religious-fast", RELIGIOUS_FAST) ||
+      ctxTest(
+        ctx,
+        "medical-fast",
+        rx("\\b(?:colonoscopy|surgery|operation|before (?:the|my) (?:op|procedure|scan)|stomach bug|flu|norovirus|food poisoning|doctor said|hospital told)\\b"),
+      ),
+  },
+  {
+    // A child asked for images or a meeting by an adult: "tengo 13 anos y un senor me pide fotos sin ropa",
+    // "he wants to meet me after school ... im in 7th grade" (leetspeak reads "7th" as "th").
+    re: rx(
+      "\\b(?:tengo|tenho) (?:[89]|1[0-5]|doce|trece|catorce|quince|treze|quatorze|catorze|quinze) anos\\b|\\bj ai (?:[89]|1[0-5]|douze|treize|quatorze|quinze) ans\\b|\\bich bin (?:[89]|1[0-5]|zwolf|dreizehn|vierzehn|funfzehn)\\b|\\b(?:im|i am|and im) in (?:5th|sth|6th|th|8th|fifth|sixth|seventh|eighth) grade\\b",
+    ),
+    any: ["tengo", "tenho", "ans", "ich bin", "grade"],
+    category: "danger-from-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "adult-asks-child",
+        rx(
+          "\\b(?:senor|hombre|adulto|un viejo|tipo|homem|adulto|cara mais velho|homme|adulte|mann|erwachsener|typ|old|older|grown|adult|man|guy)\\b(?: [a-z0-9]+){0,12}? (?:me pide|pide|quiere|me manda|pede|quer|me demande|demande|veut|will|fragt|schickt|wants?|asks?|asked|sent|said)\\b(?: [a-z0-9]+){0,6}? (?:fotos?|videos?|sin ropa|sem roupa|nu|nue|photos?|nacktbilder|bilder|pics?|pictures?|meet|verme|vernos|me ver|encontrar|treffen|rencontrer|a solas|sozinha|sozinho)\\b",
+        ),
+      ),
+    unlessContext: fiction,
+  },
+  {
+    // A partner's weapon or hands as a threat: "threatened me with the kitchen knife", "apontou a arma pra mim",
+    // "hat mich heute gewurgt", "said i wouldnt make it to the weekend".
+    re: rx(
+      "\\bthreatened me with (?:a|the|his|her|my) (?:[a-z]+ ){0,2}?(?:knife|gun|bat|hammer|rifle|pistol|scissors)\\b|\\b(?:pointed|aimed) (?:a|the|his|her) (?:gun|rifle|pistol|knife) at me\\b|\\b(?:apontou|apunto|me apunto) (?:a|uma|el|la|una|su) (?:arma|pistola|faca|cuchillo|navaja|escopeta)\\b|\\b(?:apontou|apunto) (?:a )?(?:arma|pistola) (?:pra|para) mim\\b|\\bmich (?:[a-z]+ ){0,3}?(?:gewurgt|mit dem messer bedroht|mit einem messer bedroht|mit der waffe bedroht)\\b|\\bm a (?:etrangle\\w*|menace\\w* avec (?:un|le|son) (?:couteau|pistolet|arme))\\b|\\bme (?:estrangulo|ahorco|apreto el cuello|amenazo con (?:un|el|su) (?:cuchillo|arma|pistola|navaja))\\b|\\bme (?:enforcou|estrangulou|ameacou com (?:uma|a) (?:faca|arma))\\b|\\bsaid i (?:wouldnt|would not|won t|wont) (?:make it|live) (?:to|past|through|until)\\b|\\b(?:coming for me|coming to get me) tonight\\b",
+    ),
+    any: [
+      "threat",
+      "point",
+      "aim",
+      "apont",
+      "apunt",
+      "gewurgt",
+      "bedroht",
+      "etrangl",
+      "menac",
+      "estrangul",
+      "ahorc",
+      "apreto",
+      "amenaz",
+      "enforc",
+      "ameac",
+      "make it",
+      "live",
+      "coming",
+    ],
+    category: "danger-from-others",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "threat-play", rx("\\b(?:game|paintball|airsoft|laser tag|nerf|water gun|water pistol|toy|prank|lol|haha|movie|film|show|episode|match)\\b")) || fiction(ctx),
+  },
+  {
+    // An overdose told whole, with a farewell or a feeling of it: "i already swallowed them all. sorry".
+    re: rx(
+      "\\b(?:swallowed|swalowed|took|taken|downed|necked) (?:them all|all of them|all of it|it all|the lot|every (?:one|single one|pill|tablet)|the whole (?:bottle|box|pack|packet|strip|lot))\\b|\\b(?:me tome|tome) (?:todo|todas|todos)\\b|\\b(?:tomei|engoli) (?:tudo|todos|todas)\\b|\\bj ai (?:tout )?(?:pris|avale) (?:tout|toutes|tous)\\b|\\balle (?:genommen|geschluckt)\\b",
+    ),
+    any: ["swal", "tok", "taken", "down", "neck", "tome", "tomei", "engol", "pris", "avale", "genom", "geschl"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "overdose-farewell",
+        rx(
+          "\\b(?:sorry|goodbye|bye|thank you for|thanks for|love you|forgive|sleepy|drowsy|dizzy|numb|already|an hour ago|minutes ago|just now|pills|tablets|meds|perdon|adios|gracias|perdao|obrigad[oa]|adeus|pardon|merci|tschus|danke|tabletten|pastillas|comprimidos|cachets)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "overdose-ordinary",
+        rx(
+          "\\b(?:vitamins?|antibiotics? course|the course|course of|prescribed|as prescribed|my doctor said|advice|their advice|the notes|criticism|the hint|the compliment|the blame|the bait|the shots|photos|pictures|pics|notes|tips|the lot of them home)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Waiting for someone, armed: "ill be waiting outside with my rifle", "ich warte morgen mit dem messer vor der schule".
+    re: rx(
+      "\\b(?:waiting|wait|be waiting|gonna wait|going to wait) (?:[a-z]+ ){0,5}?(?:with|holding) (?:a|the|my|his) (?:rifle|gun|pistol|shotgun|knife|bat|machete|axe|hammer|crowbar|crossbow)\\b|\\bwarte (?:[a-z]+ ){0,5}?mit (?:dem|einem|meinem) (?:messer|gewehr|baseballschlager|hammer|pistole)\\b|\\b(?:espero|esperare|esperar) (?:[a-z]+ ){0,6}?con (?:la|el|un|una|mi) (?:navaja|cuchillo|pistola|escopeta|machete|bate)\\b|\\b(?:espero|esperar|esperarei) (?:[a-z]+ ){0,6}?com (?:a|o|uma|um|minha|meu) (?:faca|arma|pistola|espingarda|taco)\\b|\\b(?:attends|attendrai) (?:[a-z]+ ){0,6}?avec (?:un|une|le|la|mon|ma) (?:couteau|fusil|pistolet|batte|hache)\\b",
+    ),
+    any: ["wait", "warte", "esper", "atend"],
+    category: "harm-others",
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "armed-ordinary",
+        rx("\\b(?:hunting|season|range|clay|pigeon|game|fishing|cake|bread|dinner|carving|birthday|butter|costume|cosplay|film|movie|play|rehearsal|lol|haha)\\b"),
+      ) || fiction(ctx),
+  },
 ];
 
 /** The weights were trained before these rules: their hits are not signals for the learned layer yet. */

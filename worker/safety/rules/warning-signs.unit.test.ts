@@ -72,6 +72,18 @@ describe("warning signs the rules now read", () => {
     ["got the razors out again after 8 months clean", "self-harm"],
     ["he kicked the door in and i'm hiding in the bathroom", "danger-from-others"],
     ["that guy is going to pay for what he did, i know where he parks. tomorrow", "harm-others"],
+    // Fourth pass: voices in any language, hitting or burning oneself, days on water with fainting,
+    // a child asked for images, a partner's threat, an overdose told whole, waiting armed.
+    ["the voices say i'm a burden and that i have to die tonight", "suicide"],
+    ["les voix me disent que je dois mourir", "suicide"],
+    ["whenever i fail i punch myself in the face until it bruises", "self-harm"],
+    ["me quemo el brazo con el cigarro a propósito cada vez que como", "self-harm"],
+    ["6 days on only water and i passed out at the station", "self-harm"],
+    ["tengo 12 años y un hombre de tiktok quiere verme a solas", "danger-from-others"],
+    ["my boyfriend threatened me with a broken bottle knife last night", "danger-from-others"],
+    ["ela apontou a arma pra mim e disse que me mata", "danger-from-others"],
+    ["took the whole bottle an hour ago. sorry for everything", "suicide"],
+    ["i'll be waiting behind the gym with a crowbar when he gets out", "harm-others"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -94,6 +106,16 @@ describe("warning signs the rules now read", () => {
     ["took the blades out of the old razor to recycle them"],
     ["the dog pushed me into the hedge on our walk, so muddy"],
     ["in the garage with the engine running for a minute, doors wide open"],
+    // Fourth pass's look-alikes.
+    ["the voice actor in this game says 'you must die' like forty times lol"],
+    ["lost my voice singing at the concert, my throat is dead"],
+    ["hit my head on the low beam in the attic again, big bump"],
+    ["burned my hand on the oven tray making lasagne, ouch"],
+    ["3 days of just water before my colonoscopy, felt dizzy"],
+    ["tengo 14 años y mi profesora quiere fotos para el anuario"],
+    ["he threatened me with a water pistol at the barbecue lol"],
+    ["took them all to the park, the kids loved it"],
+    ["waiting outside the bakery with the birthday cake for her"],
   ])("%j is not acute", (text) => {
     expect(screenRules(text).level).not.toBe("acute");
   });
