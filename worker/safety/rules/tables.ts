@@ -84,7 +84,7 @@ const CURRENT_BESIDE_STUDY = rx(`\\b(?:${STILL_HAPPENING})\\b`);
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|little|small|a (?:teen|teenager|kid|child|little (?:girl|boy))|\\d+)\\b|\\bas a (?:kid|child|teen|teenager|student)\\b|\\bback then\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b",
+  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|little|small|a (?:teen|teenager|kid|child|little (?:girl|boy))|\\d+)\\b|\\bas a (?:kid|child|teen|teenager|student)\\b|\\bback then\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b|\\bback when (?:i|we)\\b|\\bat my (?:lowest|worst|darkest)(?: point)?\\b|\\blast year\\b|\\bin the past\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
@@ -129,13 +129,13 @@ export function longPast(s: string, at: number, end: number): boolean {
 
 // Signs that a risk is present now, which a past frame or laughter cannot set aside.
 const PRESENT_RISK = rx(
-  "\\b(?:again|tonight|right now|this time|relapse|relapsed|relapsing|urges? (?:are|is|came|come|coming) back|still (?:want|wanna|think|thinking|cut|cutting|have)|(?:going|gonna|plan|planning|about) to (?:die|end|kil|do it|cut|hurt|try)|goodbye|otra vez|de nuevo|esta noche|recai|recaida|quiero (?:hacerlo|volver)|wieder|heute nacht|encore|ce soir|de novo|hoje)\\b",
+  "\\b(?:again|tonight|right now|this time|relapse|relapsed|relapsing|urges? (?:are|is|came|come|coming) back|still (?:want|wanna|think|thinking|cut|cutting|have)|(?:going|gonna|plan|planning|about) to (?:die|end|kil|do it|cut|hurt|try)|goodbye|otra vez|de nuevo|esta noche|recai|recaida|quiero (?:hacerlo|volver)|wieder|heute nacht|encore|ce soir|de novo|hoje|esta vez|desta vez|dessa vez|diesmal|cette fois|plan mejor|better plan|new plan|(?:its|it is|they are|theyre|thoughts are|urges are|feelings are) back|back worse|im planning (?:it|to|one|another|on|for)|the one im planning|(?:pills|stuff|rope|everything) (?:is |are )?ready|third times? the charm|next time)\\b",
 );
 export const presentRisk = (ctx: Context): boolean => ctxTest(ctx, "present-risk", PRESENT_RISK);
 // Words chosen to talk about suicide for real (often to slip past filters), and denials of joking:
 // with these, laughter does not make a wish to die hyperbole.
 const MEANT = rx(
-  "\\b(?:kms|kys|unalive|unaliving|ctb|off myself|end it all|not joking|not kidding|no joke|seriously|for real|actually|en serio|de verdad|ernsthaft|nobody would care|no one would care|better off|cant take|cant do this|no aguanto|no puedo mas|kann nicht mehr|anything to do with it)\\b",
+  "\\b(?:kms|kys|unalive|unaliving|ctb|off myself|end it all|not joking|not kidding|no joke|seriously|for real|actually|en serio|de verdad|ernsthaft|nobody would care|no one would care|better off|cant take|cant do this|no aguanto|no puedo mas|kann nicht mehr|anything to do with it|(?:every ?one|she|he|they|my (?:wife|husband|partner|mum|mom|dad)) thinks (?:its|it is|im|i am))\\b",
 );
 /** Laughter around a hit, with nothing that says it is meant. */
 export const laughing = (ctx: Context): boolean => laughter(ctx) && !ctxTest(ctx, "meant", MEANT);
@@ -278,7 +278,9 @@ export const SUICIDE: Rule[] = [
       "^ (?:patient|patients|case|cases|call|calls|victims?|deaths?|crisis|epidemic|awareness|prevention|training|kit|kits|reversal|naloxone|management|treatment|protocol|protocols|guidelines|antidote|nomogram)\\b",
     ),
     // "A singer who died of an overdose" is someone else; "I almost died of an overdose" is not.
-    unlessBefore: rx("\\b(?<!almost |nearly )(?:died|dies|dead) (?:of|from|by|after) (?:an |a |the )?$"),
+    unlessBefore: rx(
+      "\\b(?<!almost |nearly )(?:died|dies|dead) (?:of|from|by|after) (?:an |a |the )?$|\\b(?:lost|losing|lose) (?:a|my|our|the|his|her|their|another) (?:[a-z]+ ){0,2}?to (?:an |a |the )?$",
+    ),
     // First aid or caring work: helping with someone else's overdose, unless a risk is here now.
     unlessContext: (ctx) => ctxTest(ctx, "caring-work", CARING_WORK) && !presentRisk(ctx),
   },
@@ -291,6 +293,8 @@ export const SUICIDE: Rule[] = [
     any: ["die", "dying", "kil", "end", "suic", "od", "overd", "hang", "lethal", "fatal", "deadly"],
     subject: "check",
     unlessAfter: rx("^ (?:my|her|his|your|the|our) (?:hair|clothes|shirt|shoes|beard)"),
+    // "Someone at the counter asked me what a lethal dose is": another person's question, reported.
+    unlessBefore: rx("\\b(?:asked|asking|asks) (?:me|us|the [a-z]+) (?:what|how|if|whether|about)(?: [a-z]+){0,3} $"),
     unlessContext: (ctx) => gaming(ctx),
   },
   {

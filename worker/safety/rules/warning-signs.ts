@@ -35,14 +35,16 @@ const PAUSE = rx(
 
 /** Not being there afterwards, said plainly. */
 const ABSENCE = rx(
-  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b",
+  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b|\\b(?:everything|it all|all)(?:s| is)? (?:in order|sorted|arranged|taken care of) now\\b|\\bcalm for the first time\\b|\\b(?:he|she|they) (?:will|wil|ll) (?:soon|understand soon|find out soon)\\b|\\bif anything (?:happens|should happen) to me\\b|\\bno pienso volver\\b|\\bnao penso voltar\\b|\\bfree of (?:all of )?(?:it|this)\\b|\\bthat (?:would|will) be that\\b",
 );
 /** Ordinary reasons to give things away or plan for the worst. */
 const ORDINARY_REASONS = rx(
-  "\\b(?:bloquee|blocked|liberad[oa]|freed|broke up|breakup|ruptura|moving|move|new (?:flat|place|house|job|one)|me voy a vivir|mudanza|mudarme|me mudo|mudando|demenag\\w*|umzug|ziehe um|abroad|emigrat\\w*|declutter\\w*|minimalis\\w*|outgrown|too small|upgrad\\w*|bought a new|got a new|charity|donat\\w*|sell|selling|sold|trip|travel\\w*|flight|surgery|operation|deployment|baby|pregnan\\w*|newborn|mortgage|solicitor|lawyer|estate planning|retire\\w*)\\b",
+  "\\b(?:bloquee|blocked|liberad[oa]|freed|broke up|breakup|ruptura|moving|move|new (?:flat|place|house|job|one)|me voy a vivir|mudanza|mudarme|me mudo|mudando|demenag\\w*|umzug|ziehe um|abroad|emigrat\\w*|declutter\\w*|minimalis\\w*|outgrown|too small|upgrad\\w*|bought a new|got a new|charity|donat\\w*|sell|selling|sold|trip|travel\\w*|while im away|im away|going away|holidays?|vacation|vacaciones|ferias|vacances|urlaub|flight|surgery|operation|deployment|baby|pregnan\\w*|newborn|mortgage|solicitor|lawyer|estate planning|retire\\w*)\\b",
 );
 /** What a person says while hiding a plan behind an ordinary reason: "she thinks i'm moving. i'm not." */
-const COVER_STORY = rx("\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|decluttering|going|travelling|traveling|cleaning)\\b|\\bim not (?:moving|going anywhere)\\b");
+const COVER_STORY = rx(
+  "\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|decluttering|going|travelling|traveling|cleaning)\\b|\\bim not (?:moving|going anywhere|going on (?:holiday|vacation|a trip))\\b|\\b(?:thinks?|think) (?:its|it is|thats|that is|theyre|they are) (?:just )?for (?:the|my|a)\\b|\\b(?:le|les) dije que me voy de viaje\\b|\\bthinks? i mean (?:a|the|my)\\b",
+);
 
 /** A past attempt at one's life. */
 const PAST_ATTEMPT = rx(
@@ -50,7 +52,7 @@ const PAST_ATTEMPT = rx(
 );
 /** A plan for the next one. */
 const NEW_PLAN = rx(
-  "\\b(?:new plan(?! for (?:my|the) (?:life|future|recovery|career))|better plan(?! for (?:my|the) (?:life|future|recovery|career))|the next one|second one|have the stuff|got the stuff|stuff ready|wont fail|actually works?|make sure|making sure|nobodys coming|no ones coming|date picked|picked a date|finish it|a plan again|plan again|a better one|know what i did wrong|figured out what went wrong|wont mess (?:it|this) up|not making that mistake|wont make that mistake|this time (?:[a-z]+ ){0,6}?(?:plan|planned|sure|works|work|fail|right|nobody|no one|stuff|pills|rope|method|date|better))\\b|\\besta vez\\b|\\bplan mejor\\b|\\bmejor planeado\\b|\\bescolhi\\b|\\bplano melhor\\b|\\bdiesmal\\b|\\bcette fois\\b",
+  "\\b(?:new plan(?! for (?:my|the) (?:life|future|recovery|career))|better plan(?! for (?:my|the) (?:life|future|recovery|career))|the next one|second one|have the stuff|got the stuff|stuff ready|wont fail|actually works?|make sure|making sure|nobodys coming|no ones coming|date picked|picked a date|finish it|a plan again|plan again|a better one|know what i did wrong|figured out what went wrong|wont mess (?:it|this) up|not making that mistake|wont make that mistake|this time (?:[a-z]+ ){0,6}?(?:plan|planned|sure|works|work|fail|right|nobody|no one|stuff|pills|rope|method|date|better))\\b|\\bordered (?:the|some|more) (?:stuff|things|rope|pills|tablets|helium|charcoal)\\b|\\b(?:its|it is|the urges? (?:is|are)) back (?:worse|again|stronger)\\b|\\besta vez\\b|\\bplan mejor\\b|\\bmejor planeado\\b|\\bescolhi\\b|\\bplano melhor\\b|\\bdiesmal\\b|\\bcette fois\\b",
 );
 /** Accidents, exams and sport have attempts and hospital stays too; recovery told as recovery. */
 const OTHER_ATTEMPTS = rx(
@@ -69,9 +71,12 @@ const RULES: Rule[] = [
   {
     // Medicine stockpiled: "been saving my seroquel for 2 months", "stopped taking them so I could save them".
     re: rx(
-      `\\b(?:saving|saved|save|hoarding|hoarded|hoard|stockpiling|stockpiled|stockpile|stashing|stashed|stash|putting aside|put aside|squirrel+ing|squirrel+ed)(?: up)?(?: [a-z0-9]+){0,4}? ${MEDS_EN}\\b|\\b(?:so|to) (?:that )?(?:i (?:could|can) )?(?:save|stash|hoard|stockpile) them(?: up)?\\b|\\b(?:guardando|guardado|guardadas|guardados|juntando|acumulando|ahorrando|juntei|guardei|escondendo|mis de cote|garde de cote|stocke|accumule)(?: [a-z]+){0,4}? ${MEDS_OTHER}\\b|\\b(?:tengo|tenho) (?:guardad[oa]s|juntad[oa]s)(?: [a-z]+){0,3}? ${MEDS_OTHER}\\b|\\b${MEDS_OTHER}(?: [a-z]+){0,3}? (?:gesammelt|gehortet|aufgehoben|versteckt|gespart|zuruckgelegt|beiseite gelegt)\\b`,
+      `\\b(?:saving|saved|save|hoarding|hoarded|hoard|stockpiling|stockpiled|stockpile|stashing|stashed|stash|putting aside|put aside|squirrel+ing|squirrel+ed|keeping|collecting|collected|hiding|hid)(?: up)?(?: [a-z0-9]+){0,4}? ${MEDS_EN}\\b|\\b(?:so|to) (?:that )?(?:i (?:could|can) )?(?:save|stash|hoard|stockpile) them(?: up)?\\b|\\b(?:guardando|guardado|guardadas|guardados|juntando|acumulando|ahorrando|juntei|guardei|escondendo|mis de cote|garde de cote|stocke|accumule)(?: [a-z]+){0,4}? ${MEDS_OTHER}\\b|\\b(?:tengo|tenho) (?:guardad[oa]s|juntad[oa]s)(?: [a-z]+){0,3}? ${MEDS_OTHER}\\b|\\b${MEDS_OTHER}(?: [a-z]+){0,3}? (?:gesammelt|gehortet|aufgehoben|versteckt|gespart|zuruckgelegt|beiseite gelegt)\\b`,
     ),
     any: [
+      "kep",
+      "colect",
+      "hid",
       "sav",
       "hoard",
       "stock",
@@ -119,7 +124,7 @@ const RULES: Rule[] = [
   {
     // A plan for a set time: "gonna do it tonight. already wrote the notes", "esta noche lo hago".
     re: rx(
-      "\\b(?:tonights|tonight is) the night\\b|\\b(?:gonna|going to|will|ill|im|i am) (?:do|doing) it (?:tonight|tonite|2nite|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in the morning|when (?:every ?one|everyones|the house|nobody|no one|they|my)|after (?:my|the|work|school))\\b|\\b(?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin de semana|hoy) lo hago\\b|\\blo hago (?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\\b",
+      "\\b(?:tonights|tonight is) the night\\b|\\b(?:(?:gonna|going to|will|ill|im|i am) (?:do|doing)|doing) it (?:tonight|tonite|2nite|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in the morning|when (?:every ?one|everyones|the house|nobody|no one|they|my)|after (?:my|the|work|school))\\b|\\b(?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin de semana|hoy) lo hago\\b|\\blo hago (?:esta noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\\b",
     ),
     any: ["do it", "doing it", "lo hago", "the night"],
     category: "suicide",
@@ -129,10 +134,17 @@ const RULES: Rule[] = [
         ctx,
         "plan-final",
         rx(
-          "\\b(?:just (?:needed|wanted) to (?:say|tell|write)|not asking for advice|somewhere|no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?)\\b",
+          "\\b(?:just (?:needed|wanted) to (?:say|tell|write)|not asking for advice|somewhere|no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?|life insurance|suicide clause|get the money|payout|pays out)\\b",
         ),
       ),
-    unlessContext: fiction,
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "plan-ordinary",
+        rx(
+          "\\b(?:telling (?:my|them|him|her|everyone)|tell (?:my|them|him|her)|asking (?:her|him|them)|propos\\w*|pregnant|haircut|tattoo|piercing|quit(?:ting)? my job|resign\\w*|coming out|confess\\w*|ask (?:her|him) out|the chop|skydiv\\w*|marathon)\\b",
+        ),
+      ) || fiction(ctx),
   },
   {
     // A method or lethality question: "least painful way to end your life", "is 30 paracetamol enough",
@@ -195,10 +207,12 @@ const RULES: Rule[] = [
   {
     // Final arrangements with an absence: "gave my guitar to my brother. i won't need it where i'm going".
     re: rx(
-      "\\b(?:gave|giving|given|give) (?:away )?(?:all )?(?:my|away)\\b|\\b(?:take|takes|taking|look after|looking after|feed|care of|adopt|adopted|rehome|rehomed|home for|keep) (?:care of )?(?:my )?(?:cat|cats|dog|dogs|pets?|puppy|kitten|hamster|rabbit|biscuit)\\b|\\b(?:wrote|written|writing|made|updated|finished|signed|sorted) (?:a |my |out my |up my )?(?:will|testament)\\b|\\b(?:wrote|written|writing|left)(?: [a-z]+){0,3}? (?:letters|the letters|a letter|notes|the notes|a note|my note)\\b|\\b(?:testamento|testament)\\b|\\b(?:reparti|repartido|regale|deje (?:a )?mi|deixei (?:meu|minha|carta)|dei (?:meu|meus|minha)|confie mon|donne mes|verschenkt|alles geregelt|katze ist bei)\\b|\\b(?:take|have|gets|get|look after|care of) (?:the|my) (?:kids|children|boys|girls|baby)\\b|\\b(?:found|find|finding) (?:the|my) (?:cat|dog|pet|pets|cats|dogs) a (?:new )?home\\b|\\bnew home for (?:the|my) (?:cat|dog|pet|pets)\\b|\\bpaid off (?:the|my|what)\\b|\\bgave notice\\b|\\bdeleted (?:all )?my (?:socials|social media|accounts)\\b|\\b(?:everything|its all|all) (?:is |s )?(?:sorted|in order|tidy|arranged)\\b|\\baffairs in order\\b|\\bdeje (?:a |el |la )?(?:mi |el |la )?(?:perro|perra|gato|gata|perrito|gatito)\\b|\\b(?:testament ist gemacht|hund ist bei)\\b|\\bleft (?:the|my) (?:cat|dog|cats|dogs) (?:extra |enough )?food\\b|\\b(?:rent|bills?) (?:is |are )?paid (?:through|until|up)\\b|\\bleft (?:the )?(?:neighbour|neighbor) (?:a|the) key\\b|\\b(?:cancel|delete|close) (?:everything|my account|my subscription|it all)\\b",
+      "\\b(?:gave|giving|given|give) (?:away )?(?:all )?(?:my|away)\\b|\\b(?:take|takes|taking|look after|looking after|feed|care of|adopt|adopted|rehome|rehomed|home for|keep) (?:care of )?(?:my )?(?:cat|cats|dog|dogs|pets?|puppy|kitten|hamster|rabbit|biscuit)\\b|\\b(?:wrote|written|writing|made|updated|finished|signed|sorted) (?:a |my |out my |up my )?(?:will|testament)\\b|\\b(?:wrote|written|writing|left)(?: [a-z]+){0,3}? (?:letters|the letters|a letter|notes|the notes|a note|my note)\\b|\\b(?:testamento|testament)\\b|\\b(?:reparti|repartido|regale|deje (?:a )?mi|deixei (?:meu|minha|carta)|dei (?:meu|meus|minha)|confie mon|donne mes|verschenkt|alles geregelt|katze ist bei)\\b|\\b(?:take|have|gets|get|look after|care of) (?:the|my) (?:kids|children|boys|girls|baby)\\b|\\b(?:found|find|finding) (?:the|my) (?:cat|dog|pet|pets|cats|dogs) a (?:new )?home\\b|\\bnew home for (?:the|my) (?:cat|dog|pet|pets)\\b|\\bpaid off (?:the|my|what)\\b|\\bgave notice\\b|\\bdeleted (?:all )?my (?:socials|social media|accounts)\\b|\\b(?:everything|its all|all) (?:is |s )?(?:sorted|in order|tidy|arranged)\\b|\\baffairs in order\\b|\\bdeje (?:a |el |la )?(?:mi |el |la )?(?:perro|perra|gato|gata|perrito|gatito)\\b|\\b(?:testament ist gemacht|hund ist bei)\\b|\\bleft (?:the|my) (?:cat|dog|cats|dogs) (?:extra |enough )?food\\b|\\b(?:rent|bills?) (?:is |are )?paid (?:through|until|up)\\b|\\bleft (?:the )?(?:neighbour|neighbor) (?:a|the) key\\b|\\b(?:cancel|delete|close) (?:everything|my account|my subscription|it all)\\b|\\b(?:asked|told|arranged for) (?:the|my|a|our) (?:neighbou?r|friend|sister|brother|mum|mom|dad|cousin|aunt|uncle) to (?:have|take|keep|feed|look after|mind)\\b",
     ),
     // Arrangements name others ("someone to adopt my dog"): who the hit is about is not checked.
     any: [
+      "asked",
+      "arranged",
       "kids",
       "children",
       "perr",
@@ -264,13 +278,15 @@ const RULES: Rule[] = [
     category: "suicide",
     subject: "check",
     unlessContext: (ctx) =>
-      ctxTest(
+      (ctxTest(
         ctx,
         "ordinary-hose-rope",
         rx(
           "\\b(?:doors? (?:wide )?open|for a minute|check the noise|warm (?:it |the car |the engine )?up|warming|defrost\\w*|opened the door|camping|climbing|climb|boat|sailing|tow|towing|swing|hammock|tent|washing line|clothesline|gym|crossfit|mechanic|garden|watering|car wash|leak|leaking|repair|fixed|fixing|calf|calves|cattle|rodeo|ranch|horse)\\b",
         ),
-      ) || fiction(ctx),
+      ) &&
+        !ctxTest(ctx, "cover-story", COVER_STORY)) ||
+      fiction(ctx),
   },
 
   // --- Suicide: more classes ---------------------------------------------------------------
@@ -284,7 +300,7 @@ const RULES: Rule[] = [
         ctx,
         "firearm-at-hand",
         rx(
-          "\\b(?:i know (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it|across my (?:lap|knees)|keep looking at (?:the|my|his) (?:shotgun|gun|rifle|pistol)|in (?:the|my) (?:truck|room|cuarto|car)|la tengo|lo tengo)\\b",
+          "\\b(?:i know (?:the )?(?:code|combination|pin)|(?:figured|worked) out (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it|across my (?:lap|knees)|keep looking at (?:the|my|his) (?:shotgun|gun|rifle|pistol)|in (?:the|my) (?:truck|room|cuarto|car)|la tengo|lo tengo)\\b",
         ),
       ) &&
       ctxTest(
@@ -295,7 +311,7 @@ const RULES: Rule[] = [
         ),
       ),
     unlessContext: (ctx) =>
-      ctxTest(ctx, "firearm-ordinary", rx("\\b(?:deer|season|range|licen[cs]e|hunt|hunting trip|competition|safety course|target practice|clay)\\b")) || fiction(ctx),
+      ctxTest(ctx, "firearm-ordinary", rx("\\b(?:season|range|licen[cs]e|hunt|hunting trip|competition|safety course|target practice|clay)\\b")) || fiction(ctx),
   },
   {
     // Passive ideation with a vehicle: "i keep hoping a car hits me on the way to school".
@@ -434,7 +450,7 @@ const RULES: Rule[] = [
         ctx,
         "harm-ordinary",
         rx(
-          "\\b(?:range|hunting|deer|season|gun club|lesson|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
+          "\\b(?:range|hunting|season|gun club|lesson|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
         ),
       ) || fiction(ctx),
   },
@@ -738,6 +754,259 @@ const RULES: Rule[] = [
         "armed-ordinary",
         rx("\\b(?:hunting|season|range|clay|pigeon|game|fishing|cake|bread|dinner|carving|birthday|butter|costume|cosplay|film|movie|play|rehearsal|lol|haha)\\b"),
       ) || fiction(ctx),
+  },
+  // --- Pass 5 (from round aa): ending things at a set time, a waited-for empty house, rope with a
+  // day, a leap said in the first person, taking the lot, a blade taken out, skin scratched raw, an
+  // armed partner now, a child hurt at home, a child's age told to an adult, armed revenge tonight --
+  {
+    // Ending things, decided or timed: "once the kids are asleep tonight im ending things".
+    re: rx("\\b(?:im|i am|gonna|going to|will|ill|i will) (?:end|ending) (?:things|it all|it|everything|my life)\\b"),
+    any: ["end"],
+    category: "suicide",
+    subject: "check",
+    // "ending things with Tom tonight": a relationship.
+    unlessAfter: rx("^ with "),
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "ending-decided",
+        rx(
+          "\\b(?:tonight|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|once|when (?:the|every ?one|they|my)|made up my mind|decided|ready|cant do this|cant do it|for good|no more|im done|asleep)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "ending-ordinary",
+        rx(
+          "\\b(?:with (?:him|her|them)|relationship|boyfriend|girlfriend|bf|gf|husband|wife|partner|friendship|dating|situationship|subscription|contract|lease|tenancy|membership|the call|the chat|the season|the series|the book|the project|the month|the day|the week|the year|the streak|the fast|the diet|my shift|therapy|my sessions|the meeting|on a high|on a good note|the semester|the term)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Waiting for an empty house, with everything ready: "Everything's ready. Just waiting for my flatmate to leave".
+    re: rx(
+      "\\bwaiting (?:for|till|until) (?:my|the|everyone|every one|them|him|her)(?: [a-z]+){0,2}? to (?:leave|go out|go away|go to sleep|fall asleep|be asleep|be out|be gone)\\b|\\b(?:once|when|as soon as) (?:the|my) (?:kids|children|house|flat|family|wife|husband|flatmates?|roommates?|parents)(?: [a-z]+){0,2}? (?:are|is|fall|falls|go|goes) (?:asleep|out|empty|gone|to sleep|to bed)\\b",
+    ),
+    any: ["waiting", "once", "when", "son as"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "empty-house-plan",
+        rx(
+          "\\b(?:(?:everything|it|all)(?:s| is)? ready|burden|ending (?:things|it)|end (?:it|things)|do it|the plan|my plan|its time|goodbye|the notes?|the rope|the pills|cant do this (?:anymore|any more)|made up my mind)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "empty-house-ordinary",
+        rx("\\b(?:party|surprise|movie|film|game|gaming|bath|nap|clean|cleaning|work|study|studying|date night|bake|baking|cake|present|gift|dance|sing|yoga|meditat\\w*)\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // A rope or cord with a day or a decision, in five languages: "tengo la cuerda en el armario ... el viernes es el dia".
+    re: rx("\\b(?:rope|noose|cord|cuerda|soga|corda|corde|seil|strick)\\b"),
+    any: ["rope", "nose", "cord", "cuerd", "soga", "seil", "strick"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "rope-day",
+        rx(
+          "\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b",
+        ),
+      ) &&
+      ctxTest(ctx, "rope-end", rx("\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "rope-ordinary",
+        rx(
+          "\\b(?:climb\\w*|escalada|escalar|klettern|escalade|camping|tent|boat|sail\\w*|swing|hammock|washing line|clothesline|skipping|jump rope|tug|gym|crossfit|tow\\w*|moving|mudanza|umzug|charger|cable|extension|guitar|bungee|dog lead|leash|christmas lights|lights|craft|macrame|knots? class)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // A leap said in the first person, with a time or a decision: "manana me tiro del puente", "morgen springe ich".
+    re: rx(
+      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\bme (?:jogo|vou jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
+    ),
+    any: ["tiro", "tirar", "lanz", "jogo", "jogar", "saute", "sauter", "jete", "jeter", "spring"],
+    category: "suicide",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "leap-ordinary", rx("\\b(?:piscina|pool|agua|rio|lago|mar|playa|paracaidas|bungee|puenting|schwimmbad|see|parachute|plongeoir|piscine)\\b")) || fiction(ctx),
+  },
+  {
+    // Taking the lot, thought through: "I could take the lot and that would be that. Counted them today."
+    re: rx(
+      "\\b(?:could|would|will|gonna|going to|want to|wanna|thinking (?:about|of)|think about) (?:just )?(?:take|taking|swallow|swallowing|neck|necking) (?:the lot|them all|all of them|every (?:one|pill|tablet)|the whole (?:bottle|box|pack|packet|lot))\\b",
+    ),
+    any: ["tak", "swal", "neck"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "take-the-lot",
+        rx("\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|paracetamol|tylenol)\\b"),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "take-the-lot-ordinary", rx("\\b(?:vitamins?|sweets|candy|cookies|biscuits|photos|pictures|kids|dogs|boxes|bags|plants|the lot of you)\\b")) || fiction(ctx),
+  },
+  {
+    // A blade taken out of something, or skin scratched raw and hidden: "broke the sharpener to get the blade out".
+    re: rx(
+      "\\b(?:broke|broken|breaking|smashed|took apart|taking apart|unscrewed) (?:a|the|my|open (?:a|the|my)) (?:pencil )?(?:sharpener|razor|shaver)\\b|\\b(?:get|got|getting|take|took|taking) the (?:blade|blades|razor) out\\b|\\bscratch(?:ed|ing)? (?:my|myself)(?: [a-z]+){0,8}? (?:till|until|til) (?:its |it is |they are |it was )?(?:raw|bleed\\w*|bled|bloody)\\b",
+    ),
+    any: ["broke", "smash", "apart", "unscrew", "blade", "razor", "scratch"],
+    category: "self-harm",
+    onlyIf: (ctx) => ctxTest(ctx, "blade-cue", rx("\\b(?:blade|blades|razor|cut|cutting|cope|bleed\\w*|bled|raw|skin|arms?|wrists?|thighs?|bathroom|hide|hiding|worse)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "blade-ordinary",
+        rx("\\b(?:recycl\\w*|dispos\\w*|replac\\w*|clean(?:ing)? (?:it|the)|art class|craft|mosquito|bites|allerg\\w*|chicken ?pox|sunburn|itch\\w* (?:cream|rash))\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // A partner armed now: "my husband is drunk and has a knife and he is banging on the bathroom door".
+    re: rx(
+      "\\b(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|mum|mom|brother|son))(?: is| s)?(?: [a-z]+){0,4}? (?:has|got|grabbed|holding|is holding|pulled out) (?:a|the|his|her|my) (?:knife|gun|bat|hammer|machete|axe)\\b",
+    ),
+    any: ["has", "got", "grab", "hold", "puled"],
+    category: "danger-from-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "armed-now", rx("\\b(?:banging|kicking|locked (?:in|myself)|hiding|screaming|shouting|outside|right now|drunk|threaten\\w*|scared|afraid|terrified|help)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "armed-partner-ordinary", rx("\\b(?:cooking|chopping|kitchen knife to cut|carving|bbq|barbecue|hunting|fishing|game|lol|haha|movie|film|show)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // A threat to come and punish, with the person near now: "my ex is outside the flat right now ... he'll make me pay".
+    re: rx(
+      "\\b(?:he|she|they)(?:ll| will| is going to| s going to| is gonna| s gonna| said hed| said shed| says hell| says shell) (?:make me pay|make me regret|get me|finish me|end me|hurt me)\\b",
+    ),
+    any: ["make me", "get me", "finish me", "end me", "hurt me"],
+    category: "danger-from-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "threat-near",
+        rx("\\b(?:outside|at (?:my|the) (?:door|window)|right now|tonight|following|followed|protection order|restraining order|parole|found my|knows where)\\b"),
+      ),
+    unlessContext: (ctx) => ctxTest(ctx, "threat-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|game|match|tag|prank)\\b")) || fiction(ctx),
+  },
+  {
+    // A child hurt at home: "my son-in-law shoves my granddaughter around ... a bruise on her cheek. She is 6."
+    re: rx(
+      "\\b(?:shoves|shoved|hits|hit|beats|beat|slaps|slapped|kicks|kicked|chokes|choked|throws|threw|grabs|grabbed|punches|punched|burns|burned|locks|locked) (?:my|our|the|his|her) (?:son|daughter|granddaughter|grandson|kid|kids|child|children|baby|toddler|stepson|stepdaughter|niece|nephew|little (?:boy|girl|brother|sister))\\b",
+    ),
+    any: ["shov", "hit", "beat", "slap", "kick", "chok", "throw", "threw", "grab", "punch", "burn", "lock"],
+    category: "danger-from-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "child-harm-signs", rx("\\b(?:bruis\\w*|marks?|bleed\\w*|scared|terrified|afraid|crying|flinch\\w*|again|every (?:day|night|week)|around|hurt|hospital)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "child-harm-ordinary",
+        rx("\\b(?:by accident|accidentally|ball|snowball|pillow fight|tickl\\w*|game|tag|play\\w*|swing|door|out of the house|bedtime|lol|haha)\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // A child's age told to an adult who asks for images: "when i said 13 he said perfect ... and wants videos back".
+    re: rx("\\b(?:i said|said im|said i was|told him im|told him i was|told him|i told him) (?:[89]|1[0-5])\\b"),
+    any: ["said", "told"],
+    category: "danger-from-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "adult-any", rx("\\b(?:guy|man|adult|older|old|grown|stranger|someone|somebody|dude|he)\\b")) &&
+      ctxTest(ctx, "images-any", rx("\\b(?:pics?|pictures?|photos?|videos?|nudes?|naked|meet|send (?:him|stuff)|sending (?:stuff|pics|me))\\b")),
+    unlessContext: fiction,
+  },
+  {
+    // Armed revenge tonight: "going over there tonight with a bat", "esta noche voy con la pistola de mi tio".
+    re: rx(
+      "\\b(?:going|gonna|heading|go|driving|walking) (?:over )?(?:there|to his|to her|to their|round|round there|to the house)(?: [a-z]+){0,4}? with (?:a|the|my|his|her) (?:[a-z]+ )?(?:bat|gun|knife|machete|axe|hammer|crowbar|rifle|pistol|shotgun)\\b|\\bvoy (?:[a-z]+ ){0,3}?con (?:la|el|una|un|mi) (?:pistola|cuchillo|navaja|machete|escopeta|bate|arma)\\b|\\bvou (?:[a-z]+ ){0,3}?com (?:a|o|uma|um|minha|meu) (?:arma|pistola|faca|facao|taco)\\b|\\bje vais (?:[a-z]+ ){0,3}?avec (?:un|une|le|la|mon|ma) (?:couteau|pistolet|fusil|batte|hache)\\b|\\bich (?:gehe|fahre) (?:[a-z]+ ){0,3}?mit (?:dem|einem|meinem) (?:messer|gewehr|baseballschlager|hammer|pistole)\\b",
+    ),
+    any: ["going", "gona", "head", "go ", "driv", "walk", "voy", "vou", "vais", "gehe", "fahre"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "revenge-near",
+        rx(
+          "\\b(?:tonight|tomorrow|now|right now|i know where|se donde|sei onde|je sais ou|ich weis wo|esta noche|hoje|ce soir|heute|pay|regret|deserves?|merece|merece|paga|violo|touched|hurt)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "armed-ordinary",
+        rx(
+          "\\b(?:hunting|season|range|clay|pigeon|game|softball|baseball|cricket|practice|training|fishing|cake|bread|dinner|carving|birthday|costume|cosplay|film|movie|play|rehearsal|lol|haha)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // A method question about heights or amounts, in German: "wie hoch muss eine brucke sein, damit man sicher tot ist".
+    re: rx("\\bwie (?:hoch|tief|viele|viel|lange)\\b(?: [a-z,]+){0,8}? (?:tot|sterben|stirbt|todlich|umzubringen|nicht mehr aufwacht)\\b"),
+    any: ["wie"],
+    category: "suicide",
+    unlessContext: fiction,
+  },
+  {
+    // A last word to the coach in short: "last log. sorry for everything. thank u for listening".
+    re: rx("\\b(?:last|final) (?:log|post|note|words|time writing|time writing here|check in|check-in)\\b"),
+    any: ["last", "final"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "farewell", FAREWELL) &&
+      ctxTest(ctx, "sorry-for-everything", rx("\\b(?:sorry for everything|sorry|forgive|bye|goodbye|take care of|thank (?:you|u) for (?:listening|everything|being))\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+  },
+  {
+    // Days without eating in Portuguese and Spanish told with "faz" or "hace", with fainting.
+    re: rx("\\b(?:faz|fazem|hace|ha) (?:[2-9]|dois|duas|tres|quatro|cinco|seis|dos|cuatro|seis) dias (?:que )?(?:nao|no) (?:como|comi|como nada|he comido)\\b"),
+    any: ["dias"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "blackouts-any-language", rx("\\b(?:desmaiei|desmaie|desmaio|desmaye|desmayo|me desmaye|tonta|tonto|mareada|mareado|tontura|mareo|apague|caí|cai)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "religious-fast", RELIGIOUS_FAST) ||
+      ctxTest(ctx, "stomach-bug", rx("\\b(?:virus|gripe|febre|fiebre|estomago|vomit\\w*|cirurgia|cirugia|operacao|operacion)\\b")),
+  },
+  {
+    // Working up the nerve at a drop or a train: "trying to get brave enough to step off. Trying again tomorrow."
+    re: rx("\\b(?:brave enough|the courage|the nerve|the guts) to (?:step off|step out|step in front|jump|let go|walk in front|go through with it)\\b"),
+    any: ["brave", "courage", "nerve", "guts"],
+    category: "suicide",
+    // "still not brave enough to let go" is the same risk.
+    negatable: false,
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "drop-or-train", rx("\\b(?:platform|train|trains|tracks|bridge|ledge|edge|cliff|cliffs|roof|rooftop|balcony|car park|multi storey|motorway|traffic|river)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "courage-ordinary",
+        rx(
+          "\\b(?:bungee|skydiv\\w*|parachute|zip ?line|diving board|high dive|cliff jump\\w*|into the (?:pool|sea|lake|water)|swim\\w*|stage|speech|audition|ask (?:her|him) out)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Hoping a vehicle would end it: "if a lorry took me out on the route tomorrow i wouldnt mind".
+    re: rx(
+      "\\b(?:if|hope|hoping|wish|pray) (?:a|the|some) (?:lorry|truck|bus|car|train|van|tram|drunk driver) (?:would |just |finally )?(?:hit|hits|took|takes|take|ran|runs|run|wiped|wipes) me\\b",
+    ),
+    any: ["lory", "truck", "bus", "car", "train", "van", "tram", "driver"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "vehicle-wish",
+        rx("\\b(?:wouldnt mind|would not mind|hoping|hope|kinda want|i want it|relief|finally|without (?:a|the|my) seat ?belt|no seat ?belt|dont care|wouldnt care)\\b"),
+      ),
+    unlessContext: (ctx) => ctxTest(ctx, "vehicle-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|monday|exam|meeting|dentist)\\b")) || fiction(ctx),
   },
 ];
 

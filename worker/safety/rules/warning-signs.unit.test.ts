@@ -84,6 +84,21 @@ describe("warning signs the rules now read", () => {
     ["ela apontou a arma pra mim e disse que me mata", "danger-from-others"],
     ["took the whole bottle an hour ago. sorry for everything", "suicide"],
     ["i'll be waiting behind the gym with a crowbar when he gets out", "harm-others"],
+    // Fifth pass: ending things at a set time, an empty house awaited, a rope with a day, a leap in the
+    // first person, taking the lot, a blade taken out, an armed partner now, a child hurt at home,
+    // a child's age told to an adult, armed revenge tonight, a last word, the nerve at a drop.
+    ["made up my mind. i'm ending it all on friday", "suicide"],
+    ["the pills are ready, just waiting for my parents to go out", "suicide"],
+    ["das seil hängt schon an dem balken in der garage. morgen ist es soweit", "suicide"],
+    ["mañana temprano me tiro del puente, ya está decidido", "suicide"],
+    ["been thinking about taking the whole box of my sleeping pills. counted them twice", "suicide"],
+    ["took the razor out of my shaver again, nobody can know", "self-harm"],
+    ["my boyfriend grabbed a knife and he's kicking the bedroom door, i'm hiding", "danger-from-others"],
+    ["her dad slaps my little brother around, he has marks on his arms again", "danger-from-others"],
+    ["i told him 12 and he still keeps asking me to send pics", "danger-from-others"],
+    ["going round there tonight with my brother's bat. he deserves it", "harm-others"],
+    ["final post. sorry for everything, thank you for listening", "suicide"],
+    ["standing on the bridge again, still not brave enough to let go", "suicide"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -116,6 +131,18 @@ describe("warning signs the rules now read", () => {
     ["he threatened me with a water pistol at the barbecue lol"],
     ["took them all to the park, the kids loved it"],
     ["waiting outside the bakery with the birthday cake for her"],
+    // Fifth pass's look-alikes, and recovery or work told as such.
+    ["I'm ending things with Sam tonight, it's been coming for months"],
+    ["waiting for my flatmates to go out so I can set up the surprise party, everything's ready"],
+    ["bought rope for the climbing trip, we leave friday, the day can't come soon enough"],
+    ["mañana me tiro a la piscina del hotel por fin"],
+    ["could take the lot of you on at scrabble"],
+    ["broke the sharpener trying to get the pencil out"],
+    ["he grabbed the kitchen knife to cut the birthday cake"],
+    ["at my lowest I wrote letters to everyone. so glad I'm still here"],
+    ["ICU nurse. lost a patient to an overdose tonight, debrief tomorrow"],
+    ["a customer asked me what a lethal dose of paracetamol is, so I got the pharmacist"],
+    ["not brave enough to do the bungee jump off the bridge lol"],
   ])("%j is not acute", (text) => {
     expect(screenRules(text).level).not.toBe("acute");
   });
