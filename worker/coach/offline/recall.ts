@@ -47,7 +47,7 @@ function findSaid(question: string, history: readonly ChatTurn[]): string[] {
 export function recallReply(message: string, history: readonly ChatTurn[], memory: CoachMemory | null | undefined): string | null {
   if (!ASKS_WHAT_I_SAID.test(message)) return null;
   const said = findSaid(message, history)[0];
-  if (said) return `Earlier you told me: "${said}." Is that still what you're aiming for, or has it shifted since?`;
+  if (said) return `Earlier you told me: “${said}”. Is that still what you're aiming for, or has it shifted since?`;
   const keys = words(message.toLowerCase()).filter((w) => !STOP.has(w) && w.length > 2);
   const remembered =
     (memory?.remembered ?? []).find((r) => keys.some((k) => r.toLowerCase().includes(k))) ?? (/\b(?:goal|plan|aim)\b/i.test(message) ? memory?.remembered?.[0] : undefined);

@@ -13,7 +13,7 @@ describe("recallReply: what did I say?", () => {
 
   it("answers a goal question with the person's own whole sentence", () => {
     const r = recallReply("wait, what did I say my goal was?", history, null);
-    expect(r).toContain('"I want to sleep before eleven on weeknights this month."');
+    expect(r).toContain("“I want to sleep before eleven on weeknights this month”.");
   });
 
   it("finds a sentence by the words of the question", () => {
