@@ -18,7 +18,7 @@ const RISK_WORDS = new RegExp(
       // French
       "mourir|mort|tuer|me tue|cachets|medicaments|couteau|pont|adieu|disparaitre|en finir|meur\\w*|morte?s?|tuer\\w*|suicid\\w*|reveill\\w*|brul\\w*|coupe\\w*|lame|lames|evanoui\\w*|lettre|jen finis|etrangl\\w*|pendre|pendu\\w*|sauter|saute|menace\\w*",
       // German
-      "sterben|tot|tod|umbringen|toten|tabletten|messer|brucke|abschied|verschwinden|ritzen|selbstmord|sterb\\w*|stirb\\w*|starb|tote[nr]?|umbring\\w*|bringt (?:er |sie )?mich um|gewurgt|wurg\\w*|ritz\\w*|blut\\w*|aufwach\\w*|verbrenn\\w*|ohnmacht\\w*|umgekippt|schluss?|strick|waffe|pistole|erhang\\w*|springen|bedroht|drohung\\w*|abschiedsbrief\\w*|verabschiedet",
+      "sterben|tot|tod|umbringen|toten|tabletten|messer|brucke|abschied|\\w*tabletten|strick|verschwinden|ritzen|selbstmord|sterb\\w*|stirb\\w*|starb|tote[nr]?|umbring\\w*|bringt (?:er |sie )?mich um|gewurgt|wurg\\w*|ritz\\w*|blut\\w*|aufwach\\w*|verbrenn\\w*|ohnmacht\\w*|umgekippt|schluss?|strick|waffe|pistole|erhang\\w*|springen|bedroht|drohung\\w*|abschiedsbrief\\w*|verabschiedet",
     ].join("|") +
     ")\\b",
 );

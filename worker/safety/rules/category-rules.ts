@@ -17,7 +17,7 @@ const WHEN = rx(
   "\\b(?:tonight|tomorrow|today|this (?:weekend|week|friday|saturday|sunday)|on (?:friday|saturday|sunday|monday)|for (?:friday|saturday|sunday|monday|the weekend|tonight)|friday|saturday|sunday|when (?:theyre|they are|everyone|the house|im alone|i am alone|no one|nobody)|ready|for good|goodbye|the end|end it|end this|not wake|never wake|dont wake)\\b",
 );
 const PLACE_CUE = rx(
-  "\\b(?:now|right now|rn|tonight|looking down|down below|the water|the drop|how high|how far down|about to|one step|jump|fall|end it|end this|goodbye|last time|nobody knows|no one knows|cant do this|im done|not coming back|so cold|shaking)\\b",
+  "\\b(?:now|right now|rn|tonight|looking down|down below|the water|the drop|how high|how far down|about to|one step|jump|fall|end it|end this|goodbye|last time|nobody knows|no one knows|cant do this|im done|not coming back|so cold|shaking|up here|so windy|really windy|just look down|look down)\\b",
 );
 const LEISURE = rx(
   "\\b(?:fireworks|view|views|sunset|sunrise|photos?|pictures?|selfie|hike|hiking|walk|walking|path|trail|knees|tourist|festival|concert|watching|fixing|repair|repairing|gutter|gutters|ladder|paint|painting|roofer|work|shift|job|bus|commute|waiting for (?:the|my) train|train to|fishing|picnic|party|drinks)\\b",
@@ -154,7 +154,7 @@ export const CATEGORY_SUICIDE: Rule[] = [
         ctx,
         "safe-dose",
         rx(
-          "\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b",
+          "\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|in (?:a|my|the|our) (?:dog|cat|puppy|kitten|pet)|the vet|to the vet|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b",
         ),
       ),
   },

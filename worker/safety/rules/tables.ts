@@ -67,7 +67,7 @@ const VAGUE_INTENT = rx(
 
 /** Fiction, games, films: a context in which the category rules set a hit aside. */
 export const FICTION_OR_GAME = rx(
-  "\\b(?:game|games|gaming|minecraft|fortnite|roblox|gta|skyrim|sims|dnd|d&d|campaign|character|characters|novel|book|movie|film|show|series|episode|story|script|scene|fanfic|fan fiction|podcast|true crime|documentary|lyrics|song)\\b",
+  "\\b(?:game|games|gaming|minecraft|fortnite|roblox|gta|skyrim|sims|dnd|d&d|campaign|character|characters|novel|book|movie|film|(?:the|a|this|that|tv|netflix|new|fav|favourite|favorite|these|those) (?:show|shows)|series|episode|story|script|scene|fanfic|fan fiction|podcast|true crime|documentary|lyrics|song)\\b",
 );
 
 export const inQuotesContext = (ctx: Context): boolean => ctxTest(ctx, "song", SONG_CONTEXT);
@@ -407,7 +407,7 @@ export const SUICIDE: Rule[] = [
   {
     // Passive or indirect wishes, research into means, not being able to stay safe.
     re: rx(
-      "\\b(?:sleep|go away|leave|disappear|drift off|go) and never (?:come back|return|wake up|be seen again)\\b|\\b(?:disappear|vanish) (?:forever|for good|permanently)\\b|\\bdesaparecer para siempre\\b|\\b(?:imagine|imagining|imagined|picture|picturing|fantasi[sz]e about|fantasi[sz]ing about|dream about|dreaming about) (?:my (?:own )?(?:funeral|death|grave)|being dead|dying|not existing|not being here)\\b|\\b(?:looked up|looking up|look up|googled|googling|searched|searching|researched|researching|checked|checking) (?:how (?:high|tall|deep|far down|many|much)|what height|the height of|how long it takes to (?:die|drown|bleed))\\b(?:[a-z ]{0,40}?)\\b(?:bridge|building|cliff|roof|tower|drop|fall|pills|tablets|paracetamol|tylenol|dose|overdose|take to die|die|drown|bleed out)\\b|\\b(?:cant|cannot|can not|not sure (?:if )?i can|dont know (?:if|how) i can|dont think i can|unable to|struggling to|hard to) (?:keep|stay) (?:myself |me )?safe\\b",
+      "\\b(?:sleep|go away|leave|disappear|drift off|go|fall asleep) and never (?:have to |ever )?(?:come back|return|wake up|be seen again)\\b|\\b(?:disappear|vanish) (?:forever|for good|permanently)\\b|\\bdesaparecer para siempre\\b|\\b(?:imagine|imagining|imagined|picture|picturing|fantasi[sz]e about|fantasi[sz]ing about|dream about|dreaming about) (?:my (?:own )?(?:funeral|death|grave)|being dead|dying|not existing|not being here)\\b|\\b(?:looked up|looking up|look up|googled|googling|searched|searching|researched|researching|checked|checking) (?:how (?:high|tall|deep|far down|many|much)|what height|the height of|how long it takes to (?:die|drown|bleed))\\b(?:[a-z ]{0,40}?)\\b(?:bridge|building|cliff|roof|tower|drop|fall|pills|tablets|paracetamol|tylenol|dose|overdose|take to die|die|drown|bleed out)\\b|\\b(?:cant|cannot|can not|not sure (?:if )?i can|dont know (?:if|how) i can|dont think i can|unable to|struggling to|hard to) (?:keep|stay) (?:myself |me )?safe\\b",
     ),
     category: "suicide",
     any: ["never", "forever", "for god", "permanently", "siempre", "funeral", "death", "grave", "dead", "dying", "existing", "not being here", "how", "height", "safe"],

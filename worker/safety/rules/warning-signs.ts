@@ -35,7 +35,7 @@ const PAUSE = rx(
 
 /** Not being there afterwards, said plainly. */
 const ABSENCE = rx(
-  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b|\\b(?:everything|it all|all)(?:s| is)? (?:in order|sorted|arranged|taken care of) now\\b|\\bcalm for the first time\\b|\\b(?:he|she|they) (?:will|wil|ll) (?:soon|understand soon|find out soon)\\b|\\bif anything (?:happens|should happen) to me\\b|\\bno pienso volver\\b|\\bnao penso voltar\\b|\\bfree of (?:all of )?(?:it|this)\\b|\\bthat (?:would|will) be that\\b",
+  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b|\\b(?:everything|it all|all)(?:s| is)? (?:in order|sorted|arranged|taken care of) now\\b|\\bcalm for the first time\\b|\\b(?:he|she|they) (?:will|wil|ll) (?:soon|understand soon|find out soon)\\b|\\bif anything (?:ever )?(?:happens|happened|should happen) to me\\b|\\bsaid everything i (?:needed|wanted|had) to say\\b|\\bnothing (?:left|more) to say\\b|\\btidying up before (?:leaving|i go)\\b|\\bno pienso volver\\b|\\bnao penso voltar\\b|\\bfree of (?:all of )?(?:it|this)\\b|\\bthat (?:would|will) be that\\b",
 );
 /** Ordinary reasons to give things away or plan for the worst. */
 const ORDINARY_REASONS = rx(
@@ -43,7 +43,7 @@ const ORDINARY_REASONS = rx(
 );
 /** What a person says while hiding a plan behind an ordinary reason: "she thinks i'm moving. i'm not." */
 const COVER_STORY = rx(
-  "\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|decluttering|going|travelling|traveling|cleaning)\\b|\\bim not (?:moving|going anywhere|going on (?:holiday|vacation|a trip))\\b|\\b(?:thinks?|think) (?:its|it is|thats|that is|theyre|they are) (?:just )?for (?:the|my|a)\\b|\\b(?:le|les) dije que me voy de viaje\\b|\\bthinks? i mean (?:a|the|my)\\b",
+  "\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|decluttering|going|travelling|traveling|cleaning)\\b|\\bim not (?:moving|going anywhere|going on (?:holiday|vacation|a trip))\\b|\\b(?:thinks?|think) (?:its|it is|thats|that is|theyre|they are) (?:just )?for (?:the|my|a)\\b|\\b(?:le|les) dije que me voy de viaje\\b|\\bthinks? i mean (?:a|the|my)\\b|\\bi (?:just )?(?:say|tell (?:them|people|everyone)) im (?:moving|decluttering|travelling|traveling)\\b",
 );
 
 /** A past attempt at one's life. */
@@ -71,9 +71,12 @@ const RULES: Rule[] = [
   {
     // Medicine stockpiled: "been saving my seroquel for 2 months", "stopped taking them so I could save them".
     re: rx(
-      `\\b(?:saving|saved|save|hoarding|hoarded|hoard|stockpiling|stockpiled|stockpile|stashing|stashed|stash|putting aside|put aside|squirrel+ing|squirrel+ed|keeping|collecting|collected|hiding|hid)(?: up)?(?: [a-z0-9]+){0,4}? ${MEDS_EN}\\b|\\b(?:so|to) (?:that )?(?:i (?:could|can) )?(?:save|stash|hoard|stockpile) them(?: up)?\\b|\\b(?:guardando|guardado|guardadas|guardados|juntando|acumulando|ahorrando|juntei|guardei|escondendo|mis de cote|garde de cote|stocke|accumule)(?: [a-z]+){0,4}? ${MEDS_OTHER}\\b|\\b(?:tengo|tenho) (?:guardad[oa]s|juntad[oa]s)(?: [a-z]+){0,3}? ${MEDS_OTHER}\\b|\\b${MEDS_OTHER}(?: [a-z]+){0,3}? (?:gesammelt|gehortet|aufgehoben|versteckt|gespart|zuruckgelegt|beiseite gelegt)\\b`,
+      `\\b(?:saving|saved|save|hoarding|hoarded|hoard|stockpiling|stockpiled|stockpile|stashing|stashed|stash|putting aside|put aside|squirrel+ing|squirrel+ed|keeping|collecting|collected|hiding|hid)(?: up)?(?: [a-z0-9]+){0,4}? ${MEDS_EN}\\b|\\b(?:so|to) (?:that )?(?:i (?:could|can) )?(?:save|stash|hoard|stockpile) them(?: up)?\\b|\\b(?:holding on to|holding onto|hanging on to|hanging onto) (?:them|it|the (?:pills|tablets|bottle|box))\\b|\\b(?:guardando|guardado|guardadas|guardados|juntando|acumulando|ahorrando|juntei|guardei|escondendo|mis de cote|garde de cote|stocke|accumule)(?: [a-z]+){0,4}? ${MEDS_OTHER}\\b|\\b(?:tengo|tenho) (?:guardad[oa]s|juntad[oa]s)(?: [a-z]+){0,3}? ${MEDS_OTHER}\\b|\\b${MEDS_OTHER}(?: [a-z]+){0,3}? (?:gesammelt|gehortet|aufgehoben|versteckt|gespart|zuruckgelegt|beiseite gelegt)\\b`,
     ),
     any: [
+      "holding on",
+      "holding onto",
+      "hanging on",
       "kep",
       "colect",
       "hid",
@@ -272,7 +275,7 @@ const RULES: Rule[] = [
   {
     // Means set up: a hose on the exhaust, the engine running in a shut garage, a rope in the car.
     re: rx(
-      "\\bhose\\b(?: [a-z]+){0,6}? (?:exhaust|tailpipe)\\b|\\b(?:car|engine)(?:s| is)? running\\b(?: [a-z]+){0,8}? (?:garage|door(?:s| is)? (?:shut|closed))\\b|\\b(?:closed |shut )?garage\\b(?: [a-z]+){0,6}? engine (?:running|on)\\b|\\b(?:rope|noose)(?: is)? (?:in (?:my|the) (?:trunk|boot|car|closet|wardrobe|bag)|is up|s up|tied)\\b|\\bknot is tied\\b|\\b(?:time to|gonna|going to|about to|want to|wanna) rope\\b(?! (?:in|off|the|a|an|some|my|them|it|him|her)\\b)",
+      "\\bhose\\b(?: [a-z]+){0,6}? (?:exhaust|tailpipe)\\b|\\b(?:car|engine)(?:s| is)? running\\b(?: [a-z]+){0,8}? (?:garage|door(?:s| is)? (?:shut|closed))\\b|\\b(?:closed |shut )?garage\\b(?: [a-z]+){0,6}? (?:car|engine)(?:s| is)? (?:running|on)\\b|\\b(?:rope|noose)(?: is)? (?:in (?:my|the) (?:trunk|boot|car|closet|wardrobe|bag)|is up|s up|tied)\\b|\\bknot is tied\\b|\\b(?:time to|gonna|going to|about to|want to|wanna) rope\\b(?! (?:in|off|the|a|an|some|my|them|it|him|her)\\b)",
     ),
     any: ["hose", "runing", "garage", "rope", "nose", "knot"],
     category: "suicide",
@@ -391,7 +394,7 @@ const RULES: Rule[] = [
   {
     // Restriction with blackouts: "day 4 no food, blacked out at work", "only had an apple this whole week".
     re: rx(
-      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:only )?eat(?:ing)? (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b|\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b",
+      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:(?:only )?eat(?:ing)?|(?:weeks?|days?|now) on) (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b|\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b",
     ),
     any: ["fod", "eat", "fast", "cal", "only"],
     category: "self-harm",
@@ -433,7 +436,7 @@ const RULES: Rule[] = [
   {
     // A plan to hurt someone, with means or a time: poison in a drink, a fire, a weapon brought in, a list.
     re: rx(
-      "\\bput (?:something|poison|bleach|antifreeze|rat poison|pills|powder|crushed pills) (?:in|into) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:coffee|tea|drink|food|dinner|water|meal|wine|beer)\\b|\\b(?:torch|set fire to|burn down|burn) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:car|house|flat|apartment|place|shop|home)\\b|\\b(?:bringing|bring|taking|take) (?:[a-z]+ ){0,2}?(?:gun|rifle|knife|weapon|pistol|bat|shotgun)\\b|\\b(?:list|names)\\b(?: [a-z]+){0,8}? (?:gonna|going to|will) (?:pay|regret)(?! for| back| me)\\b|\\b(?:gets|get|getting) what (?:he|she|they) deserves?\\b|\\b(?:run|running) (?:[a-z]+ ){0,3}?over with (?:the|my) (?:truck|car|van)\\b|\\bbought a (?:knife|gun|bat|machete) (?:today |yesterday )?for\\b|\\b(?:pillow over|smother|drown|shake|shaking) (?:the|my) baby\\b|\\bvoices? (?:say|says|tell|telling|told|want|wants)(?: me)? (?:i (?:have|need|must) to |to )?(?:kill|hurt|stab) (?:my|him|her|them|the)\\b",
+      "\\bput (?:something|poison|bleach|antifreeze|rat poison|pills|powder|crushed pills) (?:in|into) (?:my |his |her |their |the |someones |somebodys |a persons )?(?:[a-z]+ ){0,2}?(?:coffee|tea|drink|food|dinner|water|meal|wine|beer)\\b|\\b(?:torch|set fire to|burn down|burn) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:car|house|flat|apartment|place|shop|home)\\b|\\b(?:bringing|bring|taking|take) (?:[a-z]+ ){0,2}?(?:gun|rifle|knife|weapon|pistol|bat|shotgun)\\b|\\b(?:list|names)\\b(?: [a-z]+){0,8}? (?:gonna|going to|will) (?:pay|regret)(?! for| back| me)\\b|\\b(?:gets|get|getting) what (?:he|she|they) deserves?\\b|\\b(?:run|running) (?:[a-z]+ ){0,3}?over with (?:the|my) (?:truck|car|van)\\b|\\bbought a (?:knife|gun|bat|machete) (?:today |yesterday )?for\\b|\\b(?:pillow over|smother|drown|shake|shaking) (?:the|my) baby\\b|\\bvoices? (?:say|says|tell|telling|told|want|wants)(?: me)? (?:i (?:have|need|must) to |to )?(?:kill|hurt|stab) (?:my|him|her|them|the)\\b",
     ),
     any: ["put", "torch", "fire", "burn", "bring", "tak", "list", "names", "deserve", "over with", "bought a", "baby", "voice"],
     category: "harm-others",
@@ -522,7 +525,12 @@ const RULES: Rule[] = [
     ),
     any: ["out", "about to", "nails", "slam", "smash", "punch"],
     category: "self-harm",
-    onlyIf: (ctx) => ctxTest(ctx, "self-injury-cue", rx("\\b(?:blades?|razors?|clean|relapse|bleed\\w*|blood|want to do more|punish\\w*|every time|whenever|broke|so hard)\\b")),
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "self-injury-cue",
+        rx("\\b(?:blades?|razors?|clean|relapse|bleed\\w*|blood|want to do more|punish\\w*|every time|whenever|broke|broken|so hard|on purpose|deliberately|twice)\\b"),
+      ),
     unlessContext: (ctx) =>
       ctxTest(
         ctx,
@@ -552,7 +560,9 @@ const RULES: Rule[] = [
       ctxTest(
         ctx,
         "harm-plan-near",
-        rx("\\b(?:tonight|tomorrow|friday|saturday|sunday|monday|next week|soon|already|bought|looked up|know where|schedule|nearly did|gun|knife|bat|dans mon sac|demain)\\b"),
+        rx(
+          "\\b(?:tonight|tomorrow|friday|saturday|sunday|monday|next week|soon|already|bought|looked up|know where|schedule|nearly did|gun|knife|bat|dans mon sac|demain|when (?:he|she|they) (?:leaves|gets out|comes out|finishes)|been watching|watching (?:him|her|them|his|her|their)|ive sat)\\b",
+        ),
       ),
     unlessContext: (ctx) => ctxTest(ctx, "harm-idiom", rx("\\b(?:karma|lol|haha|football|rugby|game|match|careful|ice|icy|slippery)\\b")) || fiction(ctx),
   },
@@ -570,23 +580,23 @@ const RULES: Rule[] = [
     // A voice heard, in any of the five languages, beside death or harm: "voices keep saying i have
     // to die", "la voz me dice que me mate", "the dark voice said tonight is the night".
     re: rx(
-      "\\b(?:voices|the voice|a voice|dark voice|voice in my head|voices in my head|la voz|las voces|una voz|a voz|as vozes|uma voz|la voix|les voix|une voix|die stimme|die stimmen|eine stimme)\\b",
+      "\\b(?:voices|the voice|a voice|dark voice|voice in my head|voices in my head|la voz|las voces|una voz|a voz|as vozes|uma voz|la voix|les voix|une voix|die stimme|die stimmen|eine stimme|algo en mi cabeza|algo na minha cabeca|quelque chose dans ma tete|etwas in meinem kopf)\\b",
     ),
-    any: ["voice", "voz", "voces", "voix", "stime"],
+    any: ["voice", "voz", "voces", "voix", "stime", "cabeza", "cabeca", "tete", "kopf"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
         ctx,
         "voice-commands-harm",
         rx(
-          "\\b(?:die|death|dead|kill\\w*|hurt\\w*|burn\\w*|boiling|stove|hob|cut\\w*|jump\\w*|the night|burden|deserve to|have to|need to|must|muera|muerte|morir|matar\\w*|mate|mates|hacerme dano|morrer|matar|me machucar|mourir|tuer|me tuer|sterben|toten|umbringen|springen|verletzen)\\b",
+          "\\b(?:die|death|dead|kill\\w*|hurt\\w*|burn\\w*|boiling|stove|hob|cut\\w*|jump\\w*|the night|burden|deserve to|have to|need to|must|muera|muerte|morir|matar\\w*|mate|mates|hacerme dano|sangr\\w*|rasgun\\w*|cortarme|quemarme|morrer|matar|me machucar|me cortar|mourir|tuer|me tuer|sterben|toten|umbringen|springen|verletzen)\\b",
         ),
       ) &&
       ctxTest(
         ctx,
         "voice-heard",
         rx(
-          "\\b(?:telling|tells|told|tell|say|says|said|saying|keeps?|order\\w*|want\\w*|louder|listen\\w*|obey\\w*|dice|dicen|decia|ordena|diz|dizem|mandam?|dit|disent|ordonne|sagt|sagen|befiehlt)\\b",
+          "\\b(?:telling|tells|told|tell|say|says|said|saying|keeps?|order\\w*|want\\w*|louder|listen\\w*|obey\\w*|dice|dicen|decia|ordena|ordenan|diz|dizem|mandam?|dit|disent|ordonne|sagt|sagen|befiehlt)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -815,16 +825,22 @@ const RULES: Rule[] = [
         ctx,
         "rope-day",
         rx(
-          "\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b",
+          "\\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem|(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b",
         ),
       ) &&
-      ctxTest(ctx, "rope-end", rx("\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last)\\b")),
+      ctxTest(
+        ctx,
+        "rope-end",
+        rx(
+          "\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last|gekauft|bought|compre|comprei|achete|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem)\\b",
+        ),
+      ),
     unlessContext: (ctx) =>
       ctxTest(
         ctx,
         "rope-ordinary",
         rx(
-          "\\b(?:climb\\w*|escalada|escalar|klettern|escalade|camping|tent|boat|sail\\w*|swing|hammock|washing line|clothesline|skipping|jump rope|tug|gym|crossfit|tow\\w*|moving|mudanza|umzug|charger|cable|extension|guitar|bungee|dog lead|leash|christmas lights|lights|craft|macrame|knots? class)\\b",
+          "\\b(?:climb\\w*|escalada|escalar|klettern|escalade|descalade|camping|tent|boat|sail\\w*|swing|hammock|washing line|clothesline|skipping|jump rope|tug|gym|crossfit|tow\\w*|moving|mudanza|umzug|charger|cable|extension|guitar|bungee|dog lead|leash|christmas lights|lights|craft|macrame|knots? class|(?:rope|roped|roping) (?:him|her|them|me|us|friends|some friends|a friend|people|someone|volunteers|my (?:friend|brother|sister|mum|mom|dad|partner)) (?:in|into)|(?:rope|roped|roping) (?:in|into) (?:my (?:friend|brother|sister|mum|mom|dad|partner)|friends|some friends|a friend|people|someone|help|volunteers)|the ropes|rope bridge|rope swing|umbilical|spinal|vocal|cord blood|power cord|phone cord|charging cord)\\b",
         ),
       ) || fiction(ctx),
   },
@@ -841,15 +857,17 @@ const RULES: Rule[] = [
   {
     // Taking the lot, thought through: "I could take the lot and that would be that. Counted them today."
     re: rx(
-      "\\b(?:could|would|will|gonna|going to|want to|wanna|thinking (?:about|of)|think about) (?:just )?(?:take|taking|swallow|swallowing|neck|necking) (?:the lot|them all|all of them|every (?:one|pill|tablet)|the whole (?:bottle|box|pack|packet|lot))\\b",
+      "\\b(?:could|would|will|gonna|going to|want to|wanna|thinking (?:about|of)|think about) (?:just )?(?:take|taking|swallow|swallowing|neck|necking|inject|injecting) (?:the lot|them all|all of them|all of it|every (?:one|pill|tablet)|the whole (?:bottle|box|pack|packet|lot|pen|vial))\\b",
     ),
-    any: ["tak", "swal", "neck"],
+    any: ["tak", "swal", "neck", "inject"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
         ctx,
         "take-the-lot",
-        rx("\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|paracetamol|tylenol)\\b"),
+        rx(
+          "\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|being done|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|pens?|paracetamol|tylenol)\\b",
+        ),
       ),
     unlessContext: (ctx) =>
       ctxTest(ctx, "take-the-lot-ordinary", rx("\\b(?:vitamins?|sweets|candy|cookies|biscuits|photos|pictures|kids|dogs|boxes|bags|plants|the lot of you)\\b")) || fiction(ctx),
@@ -1007,6 +1025,251 @@ const RULES: Rule[] = [
         rx("\\b(?:wouldnt mind|would not mind|hoping|hope|kinda want|i want it|relief|finally|without (?:a|the|my) seat ?belt|no seat ?belt|dont care|wouldnt care)\\b"),
       ),
     unlessContext: (ctx) => ctxTest(ctx, "vehicle-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|monday|exam|meeting|dentist)\\b")) || fiction(ctx),
+  },
+  // --- Pass 6 (from round ab): method questions asked plainly, a decided date, a message timed
+  // for after, thinking of dying as comfort, a burden's wish, a vehicle steered off, blades bought
+  // again, a burn pressed on, where to cut, a threat left in a note, a weapon with a grievance, a
+  // plan in French or German to hurt someone, a farewell named as one -------------------------
+  {
+    // "whats the quickest way to go that doesnt hurt": "to go" as dying.
+    re: rx(
+      "\\b(?:quickest|easiest|fastest|simplest|best|surest|least painful|most painless|painless|gentlest) (?:way|ways|method|methods) to (?:go|do it|not wake up|check out|be done|end it all)\\b",
+    ),
+    any: ["way", "method"],
+    category: "suicide",
+    unlessAfter: rx("^ (?:to|about|from|back|home|out|on|through|into|abroad|vegan|grey|gray|green|viral|there|for|with|over|up|down|in)\\b"),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "way-to-go-ordinary", rx("\\b(?:airport|station|city|centre|center|route|bus|train times|uni|school|office|gym|directions|traffic|map|travel)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // A method asked about by its speed or pain: "is it true that hanging is instant? i need to know if it hurts".
+    re: rx(
+      "\\b(?:hanging|drowning|bleeding out|carbon monoxide|exhaust fumes|an overdose|overdosing|jumping (?:off|from)|a gunshot|shooting yourself|suffocat\\w*|hypothermia)\\b",
+    ),
+    any: ["hang", "drown", "bleding", "carbon", "fumes", "overdos", "jumping", "gunshot", "shoting", "sufocat", "hypotherm"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "method-question-frame", rx("\\b(?:is it true|is it|does it|would it|will it|how long|how fast|how quick|how quickly|i need to know|can you tell me)\\b")) &&
+      ctxTest(
+        ctx,
+        "method-question-lethal",
+        rx("\\b(?:instant|instantly|quick|quickly|painless|hurt|hurts|fast|take to die|until you die|to die|stop breathing|pass out|be enough|certain|for sure|survive)\\b"),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "method-question-ordinary",
+        rx(
+          "\\b(?:pictures?|paintings?|wallpaper|curtains|frames?|plants?|baskets?|swimming lessons?|lifeguard|first aid|course|cpr|nursing|exam|essay|documentary|podcast|history|medieval|execution|novel|my character|detector|alarm|boiler|smoke)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // A lethal amount asked for in German, Spanish, Portuguese or French: "wie viele schlaftabletten braucht man damit es sicher klappt".
+    re: rx(
+      "\\bwie (?:viele|viel) (?:[a-z]+ )?(?:tabletten|schlaftabletten|pillen|insulin|paracetamol)\\b|\\bcuant[oa]s (?:pastillas|pildoras|insulina|paracetamol)\\b|\\bquant[oa]s (?:comprimidos|remedios|pilulas|insulina)\\b|\\bcombien de (?:cachets|comprimes|pilules|somniferes|medicaments)\\b",
+    ),
+    any: ["wie", "cuant", "quant", "combien"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "amount-lethal",
+        rx(
+          "\\b(?:klappt|sicher|reicht|todlich|sterben|nicht mehr aufwachen|para morir|para no despertar|mortal|letal|para morrer|pra morrer|pour mourir|mortelle?|ne plus me reveiller|funcione|funcionar|marche)\\b",
+        ),
+      ),
+    unlessContext: fiction,
+  },
+  {
+    // A date decided, calmly: "picked a date. the 14th", "I've decided. Sunday night after my roommate leaves".
+    re: rx("\\b(?:ive decided|i have decided|ive made my decision|picked a date|picked the date|chose a date|chosen a date|chosen the date|the date is (?:set|picked|chosen))\\b"),
+    any: ["decided", "decision", "date"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "date-calm",
+        rx(
+          "\\b(?:feels right|not scared|calm|at peace|ready|relieved|its time|after my (?:roommate|flatmate|wife|husband|partner|parents|mum|mom|dad) (?:leaves|goes)|when (?:the|my) (?:house|flat|lease)|lease ends|nobody|no one|enough)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "date-ordinary",
+        rx(
+          "\\b(?:wedding|party|trip|holiday|vacation|move|moving|exam|interview|surgery|operation|baby|due date|launch|job|quit|quitting|resign\\w*|tell (?:him|her|them|my)|propos\\w*|break up|breakup|leave him|leave her|divorce|retire\\w*|course|degree|therapy|tattoo|marathon|race|sober|diet|start|starting|open|opening|book|booked|flight|visa|college|uni|university|apply|application|sell|selling|renovat\\w*|date night|first date|a date with)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // A message timed for after: "set up my email to send tomorrow at 9am. by then it'll be over".
+    re: rx(
+      "\\b(?:by then|by the time (?:you|they|anyone|someone|she|he) (?:read|reads|see|sees|get|gets|find|finds) (?:this|it))(?: [a-z]+){0,2}? (?:itll|it will|ill|i will|i ll|it ll) (?:all )?(?:be over|be gone|be dead|be done|be finished)\\b",
+    ),
+    any: ["by then", "by the time"],
+    category: "suicide",
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "timed-ordinary",
+        rx("\\b(?:exam|surgery|operation|flight|meeting|interview|shift|party|the move|appointment|deadline|match|game|race|labou?r|anaesthe\\w*)\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // Thinking of dying as the only comfort: "i think about dying constantly and its the only thing that calms me down".
+    re: rx("\\b(?:think|thinking|thought) about (?:dying|death|being dead|killing myself|ending it|not being here|not existing)\\b"),
+    any: ["think", "thought"],
+    category: "suicide",
+    subject: "check",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "death-comfort",
+        rx(
+          "\\b(?:only thing that (?:calms|helps|comforts|gets)|calms me|comfort\\w*|relief|soothing|peaceful|constantly|all the time|every (?:day|night|hour)|nonstop|cant stop)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "death-thought-ordinary",
+        rx(
+          "\\b(?:scared|afraid|fear|terrified|anxiety|anxious|panic|health|heart attack|cancer|plane|flying|my (?:mum|mom|dad|father|mother|grandma|grandad|grandpa|nan|friend|brother|sister|dog|cat) (?:dying|died)|since (?:she|he) died|grief|grieving|philosoph\\w*|stoic\\w*|memento mori|existential)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // A burden's wish: "it would be easier for everyone if i wasnt here anymore".
+    re: rx(
+      "\\b(?:easier|better|simpler|happier) for (?:everyone|everybody|them|my family|my kids|all of them|the people around me) if i (?:wasnt|was not|werent|were not|was gone|were gone|disappeared|died|wasnt around|wasnt alive)\\b",
+    ),
+    any: ["easier", "beter", "simpler", "happier"],
+    category: "suicide",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "burden-ordinary", rx("\\b(?:at the party|at the meeting|on the trip|at work|in the group|on the team|for the weekend|at dinner|tonight|this weekend)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // A vehicle steered off on purpose: "planning to drive off the coast road near the cliffs", "almost swerved into the oncoming lane".
+    re: rx(
+      "\\b(?:drive|driving|drove|swerve|swerving|swerved|steer|steering|steered|crash|crashing) (?:my car |the car )?(?:off|into) (?:the )?(?:cliff|cliffs|coast road|edge|bridge|oncoming|a tree|a wall|the river|traffic|a lorry|a truck|a bus|the sea|the harbour|the quarry)\\b",
+    ),
+    any: ["driv", "drove", "swerv", "ster", "crash"],
+    category: "suicide",
+    subject: "strict",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "vehicle-intent",
+        rx(
+          "\\b(?:planning|plan|thinking about|think about|keep thinking|almost did|nearly did|nobody will know|look like an accident|if it was an accident|want to|wanted to|going to|gonna|tempted|urge)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "vehicle-ordinary",
+        rx(
+          "\\b(?:someone|somebody|other driver|a deer|an animal|a fox|ice|icy|black ice|fog|skidded|near miss|fell asleep at the wheel|tired|the brakes|lorry driver|bus driver|dashcam)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Blades bought again after a clean stretch: "bought new blades today. i had been clean for 8 months".
+    re: rx("\\b(?:bought|buying|got|ordered|ordering|picked up) (?:new |more |some |a pack of |a box of )?(?:blades|razors|razor blades|a blade|a razor|sharpeners)\\b"),
+    any: ["blade", "razor", "sharpener"],
+    category: "self-harm",
+    onlyIf: (ctx) => ctxTest(ctx, "blades-relapse", rx("\\b(?:clean|relapse\\w*|dont (?:even )?care|cut|cutting|again|hide|hiding|nobody knows|no one knows|sh|urges?)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "blades-ordinary",
+        rx("\\b(?:shav\\w*|beard|legs smooth|craft|box cutter for work|stanley|utility|scraper|mower|saw|cartridges?|safety razor|wet shave|barber|planer|skates?|blender)\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // A burn pressed on: "pressed a hot iron against my wrist. it blistered".
+    re: rx(
+      "\\b(?:pressed|press|pressing|held|holding|put|putting) (?:a |the |my )?(?:hot |lit |burning |heated )?(?:iron|lighter|cigarette|cig|spoon|knife|pan|match|curling iron|straightener|lighter flame) (?:against|on|to|onto) my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs|hand|hands|stomach)\\b",
+    ),
+    any: ["pres", "held", "hold", "put"],
+    category: "self-harm",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "pressed-ordinary", rx("\\b(?:accident\\w*|by mistake|ice pack|cold|cool|ointment|cream|plaster|bandage|tattoo|henna|massage)\\b")) || fiction(ctx),
+  },
+  {
+    // Where to cut or burn unseen: "whats the best place to cut where it wont show".
+    re: rx(
+      "\\b(?:best|safest|easiest|where is a good|good) (?:place|spot|part|places|spots|parts) (?:on my body |of my body |of the body |on the body )?to (?:cut|burn|hurt myself|scratch|hit myself)\\b|\\bwhere (?:can|should|could) i (?:cut|burn) (?:myself )?(?:so|that|where|without)\\b",
+    ),
+    any: ["place", "spot", "part", "where"],
+    category: "self-harm",
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "where-cut-ordinary",
+        rx("\\b(?:hair|fringe|bangs|fabric|cake|pattern|wood|pizza|onion|meat|steak|grass|hedge|paper|cable|branch|tree|rose|roses|pruning|carbs|costs|calories|fat)\\b"),
+      ) || fiction(ctx),
+  },
+  {
+    // A threat to life left in writing: "he left a note saying I'll be dead before christmas".
+    re: rx(
+      "\\b(?:note|text|texts|message|messages|voicemail|letter|card|email|dm)(?: [a-z]+){0,3}? (?:saying|that said|says|that says|reading) (?:ill|i will|youll|you will|im|youre|she ?ll|shell) (?:be )?dead\\b",
+    ),
+    any: ["note", "text", "mesage", "voicemail", "leter", "card", "email", "dm"],
+    category: "danger-from-others",
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "dead-note-ordinary", rx("\\b(?:lol|haha|joke|joking|battery|phone|tired|exhausted|dead tired|deadline|game|mum will|mom will)\\b")) || fiction(ctx),
+  },
+  {
+    // A weapon with a grievance and a time: "humiliated me for the last time. rifle's in the truck. tomorrow at the morning meeting".
+    re: rx(
+      "\\b(?:rifle|gun|shotgun|pistol|knife|machete|axe|crossbow|hammer)(?:s| is)? (?:in (?:the|my) (?:truck|car|bag|backpack|locker|boot|trunk|desk)|loaded|ready|packed)\\b",
+    ),
+    any: ["rifle", "gun", "pistol", "knife", "machete", "axe", "crosbow", "hamer"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "grievance",
+        rx(
+          "\\b(?:for the last time|humiliat\\w*|pay|regret|deserves?|hate (?:him|her|them)|had enough of (?:him|her|them)|laughed at me|disrespect\\w*|coworker|boss|manager|classmates|teacher|ex|neighbou?r)\\b",
+        ),
+      ) &&
+      ctxTest(
+        ctx,
+        "grievance-when",
+        rx("\\b(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|at the (?:morning )?meeting|at school|at work|first thing|when (?:he|she|they))\\b"),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "weapon-ordinary", rx("\\b(?:hunting|season|range|clay|pigeon|deer stand|fishing|camping|cooking|chef|carving|costume|cosplay|film|movie|play|lol|haha)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // A plan to hurt someone in French or German: "demain je plante mon chef avec le couteau", "morgen tu ich meinem stiefvater was an".
+    re: rx(
+      "\\bje (?:vais )?(?:plante|planter|poignarde|poignarder|bute|buter|descends|descendre|frappe|frapper) (?:mon|ma|ce|cette|le|la|les|mes) [a-z]+\\b|\\b(?:tu|tue|werde) ich (?:[a-z]+ ){1,2}?(?:was|etwas) an\\b|\\b(?:ihm|ihr|ihnen) (?:was|etwas) (?:antun|anzutun)\\b",
+    ),
+    any: ["plant", "poignard", "but", "descend", "frap", "was an", "etwas an", "antun", "anzutun"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "plan-weapon-time", rx("\\b(?:couteau|arme|flingue|pistolet|demain|ce soir|dans mon sac|messer|waffe|pistole|bereit|morgen|heute nacht|heute)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "plan-fr-de-ordinary", rx("\\b(?:jardin|arbre|fleurs|tente|graines|garten|baum|blumen|zelt|spiel|jeu|match)\\b")) || fiction(ctx),
+  },
+  {
+    // A farewell named as one: "essa e minha despedida", "this is my goodbye", "das ist mein abschied".
+    re: rx(
+      "\\b(?:essa|esta|e|es|isso|eso) (?:e |es )?(?:minha|mi) despedida\\b|\\bcest (?:mon|ma) (?:adieu|dernier message)\\b|\\bdas ist mein (?:abschied|letzter eintrag)\\b|\\bthis is (?:my|me saying) (?:goodbye|farewell)\\b",
+    ),
+    any: ["despedida", "adieu", "dernier", "abschied", "letzter", "godbye", "farewel"],
+    category: "suicide",
+    unlessAfter: rx(
+      "^ (?:de soltera|de soltero|do trabalho|del trabajo|de la empresa|da empresa|party|post|to (?:the|my|this) (?:city|job|team|house|flat|blog)|for (?:now|today|the (?:day|week|summer)))\\b",
+    ),
+    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
   },
 ];
 

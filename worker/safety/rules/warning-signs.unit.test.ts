@@ -99,6 +99,24 @@ describe("warning signs the rules now read", () => {
     ["going round there tonight with my brother's bat. he deserves it", "harm-others"],
     ["final post. sorry for everything, thank you for listening", "suicide"],
     ["standing on the bridge again, still not brave enough to let go", "suicide"],
+    // Sixth pass: plain method questions, a date decided, a message timed for after, dying as comfort,
+    // a burden's wish, a car steered off, blades bought again, a burn pressed on, where to cut, a
+    // threat in writing, a weapon with a grievance, French and German plans, a farewell named.
+    ["what's the easiest way to go without it hurting", "suicide"],
+    ["how long does carbon monoxide take, is it painless?", "suicide"],
+    ["cuántas pastillas de paracetamol hacen falta para morir", "suicide"],
+    ["i've decided. thursday, when the flat is empty. i feel calm about it", "suicide"],
+    ["by the time anyone reads this it'll be over", "suicide"],
+    ["i think about being dead all the time, it's the only thing that comforts me", "suicide"],
+    ["it'd be easier for my family if i was gone", "suicide"],
+    ["keep thinking about steering into a tree on the way home, nearly did yesterday", "suicide"],
+    ["ordered a pack of razor blades again. eleven months clean down the drain", "self-harm"],
+    ["held a lit cigarette to my arm until i couldn't feel anything", "self-harm"],
+    ["where's the best spot on my body to cut so my parents don't see", "self-harm"],
+    ["she left a voicemail saying you'll be dead by friday", "danger-from-others"],
+    ["my manager humiliated me again. the knife is in my bag. tomorrow at the meeting", "harm-others"],
+    ["ce soir je poignarde mon voisin, le couteau est prêt", "harm-others"],
+    ["this is my goodbye. thank you for everything", "suicide"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -143,6 +161,17 @@ describe("warning signs the rules now read", () => {
     ["ICU nurse. lost a patient to an overdose tonight, debrief tomorrow"],
     ["a customer asked me what a lethal dose of paracetamol is, so I got the pharmacist"],
     ["not brave enough to do the bungee jump off the bridge lol"],
+    // Sixth pass's look-alikes.
+    ["what's the quickest way to go to the airport from here?"],
+    ["is it true that hanging pictures with tape is quick? the wall is fresh paint"],
+    ["i've decided. i'm quitting my job on friday and i feel calm"],
+    ["by the time you read this the surgery will be over and I'll be in recovery"],
+    ["I think about death all the time since my health scare, I'm so anxious"],
+    ["bought new razor blades for my safety razor, wet shaving is relaxing"],
+    ["the dog knocked over my tea and the hot mug went onto my leg by accident"],
+    ["what's the best place to cut the cake so everyone gets frosting"],
+    ["this is my goodbye post to the team, moving to Lisbon for the new job"],
+    ["got a rope in the garage for the tree swing, the kids want it by saturday"],
   ])("%j is not acute", (text) => {
     expect(screenRules(text).level).not.toBe("acute");
   });
