@@ -62,6 +62,11 @@ describe("tone", () => {
     // Good set against hard, the other way round: still good news.
     ["got my degree today, I cried through the whole ceremony but happy tears", "positive"],
     ["Got passed over for the team lead role again", "negative"],
+    // A grade, a win, a talk that went well; a question with "best" in it is not news.
+    ["got an A on the history essay i was dreading!!", "positive"],
+    ["my son won the regional chess final today", "positive"],
+    ["called my brother after a year of silence and it went really well", "positive"],
+    ["whats the best time of day to write", "neutral"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -166,6 +171,15 @@ describe("app questions", () => {
     expect(faqTopic("I deleted his number and I feel better")).toBeNull();
     expect(faqTopic("My boss wants me to change my plan for the project")).toBeNull();
   });
+
+  it.each([
+    ["how do i get all my stuff out before i close the account", "export"],
+    ["whats the difference between you and a counsellor", "what-is-mindy"],
+    ["could my flatmate see my entries if she opened my laptop", "privacy"],
+    ["im thinking of deleting my whole diary, it's all old sad stuff", "delete-entries"],
+  ] as const)("answers %j as %s, however it is worded", (message, topic) => {
+    expect(faqTopic(message)).toBe(topic);
+  });
 });
 
 describe("risky topics", () => {
@@ -218,6 +232,16 @@ describe("risky topics", () => {
     ["i need a drink to get through every party now", "substance"],
     ["im eating like once a day because i feel gross eating in front of people", "eating"],
     ["ever since the crash on the ring road my hands shake when i drive", "trauma"],
+    // Round r to t's classes: long insomnia, a feverish baby, a pregnancy worry, milestones and
+    // hidden bottles, binges and hidden food, a war that comes back at night.
+    ["havent slept properly in about six weeks, I'm a zombie", "medical"],
+    ["the baby is hot to the touch and has been sick all night", "medical"],
+    ["11 weeks pregnant and had some bleeding this afternoon", "medical"],
+    ["two years sober next week, my sponsor is throwing me a party", "substance"],
+    ["found four empty bottles of vodka behind the boiler, they're my dad's", "substance"],
+    ["ate a whole tub of ice cream and a family pizza in my car again", "eating"],
+    ["my son keeps hiding his food in his pockets at dinner", "eating"],
+    ["my grandad grew up during the war and still wakes up screaming", "trauma"],
   ] as const)("recognises %j in everyday words", (message, topic) => {
     expect(careTopic(message)).toBe(topic);
   });

@@ -28,14 +28,14 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "export",
     re: new RegExp(
-      `^(?:export|download)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything)|\\bdata\\b.*\\b(?:export|download)|\\b(?:take|bring|move|transfer|keep|carry)\\b.*\\b(?:with me|elsewhere|to (?:another|a different|a new|some other) (?:app|place|service)|if i (?:leave|switch|quit|go|cancel))|\\bget\\b.*\\b(?:everything|all|my (?:stuff|data|entries|words))\\b.*\\bout\\b|\\bswitch(?:ing)? apps?\\b.*\\b(?:take|keep|bring|lose)\\b`,
+      `^(?:export|download)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything|stuff|things)|\\bdata\\b.*\\b(?:export|download)|\\b(?:take|bring|move|transfer|keep|carry)\\b.*\\b(?:with me|elsewhere|to (?:another|a different|a new|some other) (?:app|place|service)|if i (?:leave|switch|quit|go|cancel))|\\bget\\b.*\\b(?:everything|all|my (?:stuff|data|entries|words))\\b.*\\bout\\b|\\bswitch(?:ing)? apps?\\b.*\\b(?:take|keep|bring|lose)\\b`,
       "i",
     ),
   },
   {
     topic: "delete-entries",
     re: new RegExp(
-      `\\b(?:delete|remove|erase|get rid of|clear|wipe)\\b.*\\b${ENTRIES}|\\b${ENTRIES}.*\\b(?:gone|deleted|removed|erased)\\b|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
+      `\\b(?:delete|deleting|remove|removing|erase|erasing|get rid of|clear|wipe|wiping)\\b.*\\b${ENTRIES}|\\b${ENTRIES}.*\\b(?:gone|deleted|removed|erased)\\b|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
       "i",
     ),
   },
@@ -49,7 +49,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "privacy",
     re: new RegExp(
-      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|(?:police|court|lawyer|solicitor|government|subpoena|employer)\\b.*\\b(?:${ENTRIES}|data|hand (?:it|them|those|that) over|see (?:it|them))|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b|\\b(?:do|does|will) (?:you|u|the app|this app|clearday) (?:store|save|record|log|retain) (?:my|everything|all)\\b)|\\bcan\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
+      `\\b(?:private|privacy|confidential|who can (?:see|read)|can anyone (?:see|read)|(?:sell|share|selling|sharing) (?:my )?(?:data|info|information|entries)|is (?:this|it|my \\w+) (?:safe|secure|encrypted)|encrypt\\w*|read my ${ENTRIES}|(?:is )?any(?:one|body) (?:reading|read|see|seeing|look(?:ing)? at)|who (?:sees|can see|reads|can read|has access to)|advertis\\w*|third parties|(?:police|court|lawyer|solicitor|government|subpoena|employer)\\b.*\\b(?:${ENTRIES}|data|hand (?:it|them|those|that) over|see (?:it|them))|what (?:do |does |will |are )?(?:you|u|y'?all|you guys|clearday|the app|this app|they) (?:guys )?(?:do|does|are doing|doing) with (?:my|our|the) (?:info|information|data|stuff|entries|words|chats)|where (?:does|do|is) (?:my|all my|all the|the) (?:info|information|data|stuff|entries|words|chats) (?:go|stored|kept|end up)|(?:are|is) (?:my|these|the) (?:chats?|entries|words|stuff|messages|data) (?:stored|saved|kept|used)\\b|\\b(?:do|does|will) (?:you|u|the app|this app|clearday) (?:store|save|record|log|retain) (?:my|everything|all)\\b)|\\b(?:can|could)\\b.*\\b(?:see|read|access)\\b.*\\b(?:this|it|my|what i)\\b`,
       "i",
     ),
   },
@@ -70,7 +70,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "what-is-mindy",
     re: new RegExp(
-      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b|\\b(?:what|which) (?:ai|llm|(?:language |ai )?model)\\b.*\\b(?:you|u|this|behind|under)\\b|\\bwhich ai\\b`,
+      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\bdifference between (?:you|u|${COACH_NAME}|this app|this|an ai) and (?:a |an )?(?:therapist|counsel+or|psychologist|human|real person|person|doctor|chatgpt)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b|\\b(?:what|which) (?:ai|llm|(?:language |ai )?model)\\b.*\\b(?:you|u|this|behind|under)\\b|\\bwhich ai\\b`,
       "i",
     ),
   },
@@ -114,7 +114,7 @@ const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
 /** Whether a message asks or requests something: a question, a request, or an instruction ("delete my account please"). */
 export function asksSomething(message: string): boolean {
   const t = message.slice(0, 600).replace(/[’‘]/g, "'");
-  return /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b/i.test(
+  return /\?|(?:^|[,;.!]\s*)(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b|\b(?:going to|gonna|thinking (?:of|about)|planning to|about to) (?:delet|remov|wip|eras|cancel|export|download|clos|upgrad|downgrad|switch)\w*/i.test(
     t.trim(),
   );
 }

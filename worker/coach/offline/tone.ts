@@ -31,6 +31,9 @@ const GOOD_EVENTS = w(
     // A grade said as a letter or a mark: "got an A on the chem test i was dreading".
     "(?:got|getting|get) (?:an? )?(?:a\\*?|a\\+|a-|first|1st|merit|100%?|full marks|top marks) (?:on|in|for)(?! (?:\\w+ )?(?:bill|fine|ticket|warning))",
     "aced",
+    "won (?:the|a|an|first|1st|gold|her|his|their|my)",
+    "(?:went|going)(?: \\W+| …)? (?:really |so |actually )?well|actually well",
+    "(?:he|she|they) apologi[sz]ed",
     "nailed it",
     "went (?:really |so )?well",
     "(?:i|we) did it",
@@ -40,7 +43,7 @@ const GOOD_EVENTS = w(
     "feel (?:calm|lighter|present|loved|proud|better)",
     "happy tears",
     "(?:feel|feels|feeling|felt) like (?:a new person|a human being|myself again|i can breathe)|breathe again",
-    "best (?:day|weekend|week|night|time)",
+    "best (?:day|weekend|week|night|time)(?! (?:of|to|for)\\b)",
     "laughed",
     "without stopping",
     "sober",

@@ -15,7 +15,7 @@ import { FICTION_OR_GAME } from "./tables";
 const fiction = (ctx: Context) => ctxTest(ctx, "fiction-or-game", FICTION_OR_GAME);
 
 const MEDS_EN =
-  "(?:pills?|tablets?|tabs|capsules|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|ibuprofen|insulin|antidepressants|sleeping (?:pills|tablets)|sertraline|seroquel|quetiapine|lamotrigine|amitriptyline|morphine|oxy|opioids|xanax|valium|prescriptions?)";
+  "(?:pills?|tablets?|tabs|capsules|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|ibuprofen|insulin|antidepressants|sleeping (?:pills|tablets)|sertraline|sertaline|lithium|codeine|co-?codamol|seroquel|quetiapine|lamotrigine|amitriptyline|morphine|oxy|opioids|xanax|valium|prescriptions?)";
 const MEDS_OTHER =
   "(?:pastillas|pildoras|medicamentos|medicinas|calmantes|somniferos|remedios|comprimidos|pilulas|medicaments|cachets|pilules|comprimes|somniferes|tabletten|pillen|medikamente|schlaftabletten)";
 
@@ -30,12 +30,12 @@ const FAREWELL = rx(
 );
 /** A break or a change of app, not a death: "my last entry before the holidays". */
 const PAUSE = rx(
-  "\\b(?:year|week|month|holidays?|vacation|trip|break|hiatus|for now|for a while|for a bit|until|see you|switching|new app|another app|moving|move|fly|flying|flight|abroad|new city|new home|emigrat\\w*|semester|term|course|challenge|streak ends|vacaciones|semana|ferias|vacances|urlaub|pause)\\b",
+  "\\b(?:year|week|month|holidays?|vacation|trip|break|hiatus|for now|for a while|for a bit|until|see you|switching|new app|another app|moving|move|fly|flying|flight|abroad|new city|new home|emigrat\\w*|semester|term|course|exams?|challenge|streak ends|vacaciones|semana|ferias|vacances|urlaub|pause)\\b",
 );
 
 /** Not being there afterwards, said plainly. */
 const ABSENCE = rx(
-  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b|\\b(?:everything|it all|all)(?:s| is)? (?:in order|sorted|arranged|taken care of) now\\b|\\bcalm for the first time\\b|\\b(?:he|she|they) (?:will|wil|ll) (?:soon|understand soon|find out soon)\\b|\\bif anything (?:ever )?(?:happens|happened|should happen) to me\\b|\\bsaid everything i (?:needed|wanted|had) to say\\b|\\bnothing (?:left|more) to say\\b|\\btidying up before (?:leaving|i go)\\b|\\bno pienso volver\\b|\\bnao penso voltar\\b|\\bfree of (?:all of )?(?:it|this)\\b|\\bthat (?:would|will) be that\\b",
+  "\\b(?:wont|will not|dont|do not) need (?:them|it|anything|any of it|those|my stuff|this)(?: [a-z]+){0,2}? (?:anymore|any more|where im going|after|soon|again)\\b|\\bwhere im going\\b|\\b(?:wont|will not) be (?:around|here|alive|needing)\\b|\\bnot be (?:around|here|alive)\\b|\\b(?:not|dont) plan on being (?:here|around|alive)\\b|\\b(?:when|after|once) im gone\\b|\\bim not coming back\\b|\\bgo(?:ing)? through with it\\b|\\blast thing (?:stopping|holding|keeping|left|i needed|to sort)\\b|\\bnothing (?:left|else) to (?:sort|do|arrange)\\b|\\bbefore i go\\b|\\b(?:theyll|they will) find (?:them|it|the letters|the notes|me)\\b|\\bfor when (?:its|it is) over\\b|\\b(?:be|ll be|will be) (?:ok|okay|fine|better off) without me\\b|\\bno (?:voy|vas) a necesitar\\b|\\bya no (?:voy a estar|estare)\\b|\\bno creo que llegue\\b|\\bnao vou (?:precisar|estar)\\b|\\b(?:meu|mi) ultimo dia\\b(?! (?:na|no|en la|en el|de|do|da) (?:oficina|trabalho|trabajo|escola|escuela|colegio|empresa|curso))|\\bultimo dia (?:de vida|na terra|en la tierra)\\b|\\bne serai plus\\b|\\bnaurai plus besoin\\b|\\bnichts mehr zu erledigen\\b|\\bwenn ich mich umbringe\\b|\\bnot coming back\\b(?! (?:till|until|before|for a|from (?:the|my) (?:trip|holiday|weekend)))|\\b(?:tonights|tonight is) the night\\b|\\bno point (?:in )?waiting\\b|\\b(?:tying|tie) up (?:the )?loose ends\\b|\\b(?:last|final) (?:journal |diary )?(?:entry|message)\\b|\\b(?:wont|will not|dont intend to|do not intend to|not going to|never going to) see (?:another|the next|next|the) (?:winter|summer|christmas|birthday|year|spring)\\b|\\b(?:ya )?no voy a volver\\b|\\bnao vou voltar\\b|\\bhoje e o dia\\b|\\bme despido de este mundo\\b|\\bheute nacht mach(?:e)? ich schlus\\b|\\bnicht mehr da\\b|\\bpara siempre\\b|\\bpra sempre\\b|\\bwont be able to (?:tell|see|say)\\b|\\bafter tonight\\b|\\bits time\\b(?! (?:for|to))|\\b(?:done|sorted|finished) before (?:next week|the weekend|friday|saturday|sunday|tonight|tomorrow)\\b|\\bthe last page\\b|\\bwont need any more\\b|\\b(?:everything|it all|all)(?:s| is)? (?:in order|sorted|arranged|taken care of) now\\b|\\bcalm for the first time\\b|\\b(?:he|she|they) (?:will|wil|ll) (?:soon|understand soon|find out soon)\\b|\\bif anything (?:ever )?(?:happens|happened|should happen) to me\\b|\\bsaid everything i (?:needed|wanted|had) to say\\b|\\bnothing (?:left|more) to say\\b|\\btidying up before (?:leaving|i go)\\b|\\b(?:doesnt|does not|dont|do not) know (?:its|it is|this is) (?:permanent|for good|forever)\\b|\\bhoy es la noche\\b|\\bhoje e a noite\\b|\\b(?:morgen|heute) ist es so ?weit\\b|\\bbetter off without (?:a (?:mother|father|mum|mom|dad|parent|wife|husband|sister|brother) like me)\\b|\\bno pienso volver\\b|\\bnao penso voltar\\b|\\bfree of (?:all of )?(?:it|this)\\b|\\bthat (?:would|will) be that\\b",
 );
 /** Ordinary reasons to give things away or plan for the worst. */
 const ORDINARY_REASONS = rx(
@@ -303,14 +303,14 @@ const RULES: Rule[] = [
         ctx,
         "firearm-at-hand",
         rx(
-          "\\b(?:i know (?:the )?(?:code|combination|pin)|(?:figured|worked) out (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it|across my (?:lap|knees)|keep looking at (?:the|my|his) (?:shotgun|gun|rifle|pistol)|in (?:the|my) (?:truck|room|cuarto|car)|la tengo|lo tengo)\\b",
+          "\\b(?:i know where (?:the|his|her|my) (?:key|keys) (?:is|are)|holding it|hold it|i know (?:the )?(?:code|combination|pin)|(?:figured|worked) out (?:the )?(?:code|combination|pin)|i know where (?:he|she|they) keeps?|loaded|next to me|on my lap|in my hand|in my mouth|to my head|cleaned it|across my (?:lap|knees)|keep looking at (?:the|my|his) (?:shotgun|gun|rifle|pistol)|in (?:the|my) (?:truck|room|cuarto|car)|la tengo|lo tengo)\\b",
         ),
       ) &&
       ctxTest(
         ctx,
         "firearm-rumination",
         rx(
-          "\\b(?:thinking about it|think about it|keep thinking|its all i can think|point (?:in|of) waiting|thinking about using|dont see the point|no point|want it to stop|end it|its time|keep looking|dont tell me to call|most nights|(?:usarla|usarlo) conmigo|use it on myself|pienso usarla)\\b",
+          "\\b(?:thinking about it|think about it|keep thinking|its all i can think|point (?:in|of) waiting|thinking about using|for a long time|every night|dont see the point|no point|want it to stop|end it|its time|keep looking|dont tell me to call|most nights|(?:usarla|usarlo) conmigo|use it on myself|pienso usarla)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -436,7 +436,7 @@ const RULES: Rule[] = [
   {
     // A plan to hurt someone, with means or a time: poison in a drink, a fire, a weapon brought in, a list.
     re: rx(
-      "\\bput (?:something|poison|bleach|antifreeze|rat poison|pills|powder|crushed pills) (?:in|into) (?:my |his |her |their |the |someones |somebodys |a persons )?(?:[a-z]+ ){0,2}?(?:coffee|tea|drink|food|dinner|water|meal|wine|beer)\\b|\\b(?:torch|set fire to|burn down|burn) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:car|house|flat|apartment|place|shop|home)\\b|\\b(?:bringing|bring|taking|take) (?:[a-z]+ ){0,2}?(?:gun|rifle|knife|weapon|pistol|bat|shotgun)\\b|\\b(?:list|names)\\b(?: [a-z]+){0,8}? (?:gonna|going to|will) (?:pay|regret)(?! for| back| me)\\b|\\b(?:gets|get|getting) what (?:he|she|they) deserves?\\b|\\b(?:run|running) (?:[a-z]+ ){0,3}?over with (?:the|my) (?:truck|car|van)\\b|\\bbought a (?:knife|gun|bat|machete) (?:today |yesterday )?for\\b|\\b(?:pillow over|smother|drown|shake|shaking) (?:the|my) baby\\b|\\bvoices? (?:say|says|tell|telling|told|want|wants)(?: me)? (?:i (?:have|need|must) to |to )?(?:kill|hurt|stab) (?:my|him|her|them|the)\\b",
+      "\\b(?:put|putting|gonna put|going to put) (?:something|poison|bleach|antifreeze|rat poison|pills|powder|crushed pills) (?:in|into) (?:my |his |her |their |the |someones |somebodys |a persons )?(?:[a-z]+ ){0,2}?(?:coffee|tea|drink|food|dinner|water|meal|wine|beer)\\b|\\b(?:torch|set fire to|burn down|burn) (?:my |his |her |their |the )?(?:[a-z]+ ){0,2}?(?:car|house|flat|apartment|place|shop|home)\\b|\\b(?:bringing|bring|taking|take) (?:[a-z]+ ){0,2}?(?:gun|rifle|knife|weapon|pistol|bat|shotgun)\\b|\\b(?:list|names)\\b(?: [a-z]+){0,8}? (?:gonna|going to|will) (?:pay|regret)(?! for| back| me)\\b|\\b(?:gets|get|getting) what (?:he|she|they) deserves?\\b|\\b(?:run|running) (?:[a-z]+ ){0,3}?over with (?:the|my) (?:truck|car|van)\\b|\\bbought a (?:knife|gun|bat|machete) (?:today |yesterday )?for\\b|\\b(?:pillow over|smother|drown|shake|shaking) (?:the|my) baby\\b|\\bvoices? (?:say|says|tell|telling|told|want|wants)(?: me)? (?:i (?:have|need|must) to |to )?(?:kill|hurt|stab) (?:my|him|her|them|the)\\b",
     ),
     any: ["put", "torch", "fire", "burn", "bring", "tak", "list", "names", "deserve", "over with", "bought a", "baby", "voice"],
     category: "harm-others",
@@ -589,7 +589,7 @@ const RULES: Rule[] = [
         ctx,
         "voice-commands-harm",
         rx(
-          "\\b(?:die|death|dead|kill\\w*|hurt\\w*|burn\\w*|boiling|stove|hob|cut\\w*|jump\\w*|the night|burden|deserve to|have to|need to|must|muera|muerte|morir|matar\\w*|mate|mates|hacerme dano|sangr\\w*|rasgun\\w*|cortarme|quemarme|morrer|matar|me machucar|me cortar|mourir|tuer|me tuer|sterben|toten|umbringen|springen|verletzen)\\b",
+          "\\b(?:die|death|dead|kill\\w*|hurt\\w*|burn\\w*|boiling|stove|hob|cut\\w*|jump\\w*|walk into|drown\\w*|into the (?:lake|river|sea|traffic)|in front of|the night|burden|deserve to|have to|need to|must|muera|muerte|morir|matar\\w*|mate|mates|hacerme dano|sangr\\w*|rasgun\\w*|cortarme|quemarme|morrer|matar|me machucar|me cortar|mourir|tuer|me tuer|sterben|toten|umbringen|springen|verletzen)\\b",
         ),
       ) &&
       ctxTest(
@@ -620,7 +620,7 @@ const RULES: Rule[] = [
         ctx,
         "self-hit-cue",
         rx(
-          "\\b(?:until|til|till|so hard|blood|bled|bleeding|bruis\\w*|stars|spots|bump|purple|swollen|every time|whenever|when i|again|punish\\w*|deserve|on purpose|cant stop|hasta|sangre|morad[oa]|cada vez|castig\\w*|sangue|roxo|toda vez|jusqua|sang|bis|blut|jedes mal)\\b",
+          "\\b(?:until|til|till|so hard|only thing|makes (?:it|the noise|the voices) stop|blood|bled|bleeding|bruis\\w*|stars|spots|bump|purple|swollen|every time|whenever|when i|again|punish\\w*|deserve|on purpose|cant stop|hasta|sangre|morad[oa]|cada vez|castig\\w*|sangue|roxo|toda vez|jusqua|sang|bis|blut|jedes mal)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -635,9 +635,9 @@ const RULES: Rule[] = [
   {
     // Burning or scalding oneself on purpose: "me quemo con cigarros para castigarme", "ice and salt burns".
     re: rx(
-      "\\b(?:burn|burning|burned|burnt|scald|scalding|scalded) (?:myself|my (?:own )?(?:arms?|hands?|skin|legs?|wrists?|thighs?|stomach))\\b|\\b(?:ice and salt|salt and ice) burns?\\b|\\bme (?:quemo|queme|he quemado|quemaba)\\b|\\bme (?:queimo|queimei|queimava)\\b|\\bje me (?:brule|suis brule\\w*)\\b|\\bverbrenne? mich\\b|\\bmich (?:selbst )?verbrannt\\b",
+      "\\b(?:burn|burning|burned|burnt|scald|scalding|scalded) (?:myself|my (?:own )?(?:arms?|hands?|skin|legs?|wrists?|thighs?|stomach))\\b|\\b(?:ice and salt|salt and ice) (?:burns?|thing|challenge)\\b|\\b(?:poured|pour|pouring) (?:boiling|hot) (?:water|oil|tea|coffee) (?:on|over) my\\b|\\bme (?:quemo|queme|he quemado|quemaba)\\b|\\bme (?:queimo|queimei|queimava)\\b|\\bje me (?:brule|suis brule\\w*)\\b|\\bverbrenne? mich\\b|\\bmich (?:selbst )?verbrannt\\b",
     ),
-    any: ["burn", "scald", "salt", "quem", "queim", "brul", "verbren"],
+    any: ["burn", "scald", "salt", "pour", "quem", "queim", "brul", "verbren"],
     category: "self-harm",
     onlyIf: (ctx) =>
       ctxTest(
@@ -659,7 +659,7 @@ const RULES: Rule[] = [
   {
     // Days of only water or nearly nothing, with fainting: "5 days on just water. fainted at the bus stop".
     re: rx(
-      "\\b(?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?) (?:on|of) (?:just |only )?(?:water|black coffee|tea|nothing)\\b|\\b(?:only|just) (?:drinking )?(?:water|black coffee) for (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) days\\b|\\b(?:under|below|less than) [1-5][0-9]{2} (?:cal|cals|calories|kcal)\\b|\\b(?:llevo|levo|estou ha|estoy) (?:[2-9]|dos|tres|cuatro|cinco|seis|tres|quatro|cinco) dias sin comer\\b|\\b(?:[2-9]|dos|tres|cuatro|cinco|seis|quatro) dias sem comer\\b|\\b(?:rien mange depuis|pas mange depuis) (?:[2-9]|deux|trois|quatre|cinq|six) jours\\b|\\bseit (?:[2-9]|zwei|drei|vier|funf|sechs) tagen nichts gegessen\\b",
+      "\\b(?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?) (?:on|of) (?:just |only )?(?:water|black coffee|tea|nothing)\\b|\\bday (?:[2-9]|1[0-9]) of (?:just |only )?(?:water|black coffee)\\b|\\b(?:fasting|starving myself|not eating) (?:until|till) i (?:pass out|faint|black out)\\b|\\b(?:only|just) (?:drinking )?(?:water|black coffee) for (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) days\\b|\\b(?:under|below|less than) [1-5][0-9]{2} (?:cal|cals|calories|kcal)\\b|\\b(?:llevo|levo|estou ha|estoy) (?:[2-9]|dos|tres|cuatro|cinco|seis|tres|quatro|cinco) dias sin comer\\b|\\b(?:[2-9]|dos|tres|cuatro|cinco|seis|quatro) dias sem comer\\b|\\b(?:rien mange depuis|pas mange depuis) (?:[2-9]|deux|trois|quatre|cinq|six) jours\\b|\\bseit (?:[2-9]|zwei|drei|vier|funf|sechs) tagen nichts gegessen\\b",
     ),
     any: ["day", "wek", "water", "cal", "dias", "jours", "tagen"],
     category: "self-harm",
@@ -668,7 +668,7 @@ const RULES: Rule[] = [
         ctx,
         "blackouts-any-language",
         rx(
-          "\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy|vision goes|seeing spots|desmaye|desmaie\\w*|desmayo|desmaio|me desmaie|evanoui\\w*|ohnmachtig|umgekippt|zusammengebrochen)\\b",
+          "\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|pass out|collapsed|dizzy|vision goes|seeing spots|black spots|saw spots|fell on the stairs|fell down|desmaye|desmaie\\w*|desmayo|desmaio|me desmaie|evanoui\\w*|ohnmachtig|umgekippt|zusammengebrochen)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -683,7 +683,7 @@ const RULES: Rule[] = [
     // A child asked for images or a meeting by an adult: "tengo 13 anos y un senor me pide fotos sin ropa",
     // "he wants to meet me after school ... im in 7th grade" (leetspeak reads "7th" as "th").
     re: rx(
-      "\\b(?:tengo|tenho) (?:[89]|1[0-5]|doce|trece|catorce|quince|treze|quatorze|catorze|quinze) anos\\b|\\bj ai (?:[89]|1[0-5]|douze|treize|quatorze|quinze) ans\\b|\\bich bin (?:[89]|1[0-5]|zwolf|dreizehn|vierzehn|funfzehn)\\b|\\b(?:im|i am|and im) in (?:5th|sth|6th|th|8th|fifth|sixth|seventh|eighth) grade\\b",
+      "\\b(?:tengo|tenho) (?:[89]|1[0-5]|doce|trece|catorce|quince|treze|quatorze|catorze|quinze)(?: anos)?\\b|\\bj ai (?:[89]|1[0-5]|douze|treize|quatorze|quinze) ans\\b|\\bich bin (?:[89]|1[0-5]|zwolf|dreizehn|vierzehn|funfzehn)\\b|\\b(?:im|i am|and im) in (?:5th|sth|6th|th|8th|fifth|sixth|seventh|eighth) grade\\b",
     ),
     any: ["tengo", "tenho", "ans", "ich bin", "grade"],
     category: "danger-from-others",
@@ -701,7 +701,7 @@ const RULES: Rule[] = [
     // A partner's weapon or hands as a threat: "threatened me with the kitchen knife", "apontou a arma pra mim",
     // "hat mich heute gewurgt", "said i wouldnt make it to the weekend".
     re: rx(
-      "\\bthreatened me with (?:a|the|his|her|my) (?:[a-z]+ ){0,2}?(?:knife|gun|bat|hammer|rifle|pistol|scissors)\\b|\\b(?:pointed|aimed) (?:a|the|his|her) (?:gun|rifle|pistol|knife) at me\\b|\\b(?:apontou|apunto|me apunto) (?:a|uma|el|la|una|su) (?:arma|pistola|faca|cuchillo|navaja|escopeta)\\b|\\b(?:apontou|apunto) (?:a )?(?:arma|pistola) (?:pra|para) mim\\b|\\bmich (?:[a-z]+ ){0,3}?(?:gewurgt|mit dem messer bedroht|mit einem messer bedroht|mit der waffe bedroht)\\b|\\bm a (?:etrangle\\w*|menace\\w* avec (?:un|le|son) (?:couteau|pistolet|arme))\\b|\\bme (?:estrangulo|ahorco|apreto el cuello|amenazo con (?:un|el|su) (?:cuchillo|arma|pistola|navaja))\\b|\\bme (?:enforcou|estrangulou|ameacou com (?:uma|a) (?:faca|arma))\\b|\\bsaid i (?:wouldnt|would not|won t|wont) (?:make it|live) (?:to|past|through|until)\\b|\\b(?:coming for me|coming to get me) tonight\\b",
+      "\\bthreatened me with (?:a|the|his|her|my) (?:[a-z]+ ){0,2}?(?:knife|gun|bat|hammer|rifle|pistol|scissors)\\b|\\b(?:pointed|aimed) (?:a|the|his|her) (?:gun|rifle|pistol|knife) at me\\b|\\b(?:apontou|apunto|me apunto) (?:a|uma|el|la|una|su) (?:arma|pistola|faca|cuchillo|navaja|escopeta)\\b|\\b(?:apontou|apunto) (?:a )?(?:arma|pistola) (?:pra|para) mim\\b|\\bmich (?:[a-z]+ ){0,3}?(?:gewurgt|mit dem messer bedroht|mit einem messer bedroht|mit der waffe bedroht)\\b|\\bm a (?:etrangle\\w*|menace\\w* avec (?:un|le|son) (?:couteau|pistolet|arme))\\b|\\bme (?:estrangulo|ahorco|apreto el cuello|amenazo con (?:un|el|su) (?:cuchillo|arma|pistola|navaja))\\b|\\bme (?:enforcou|estrangulou|ameacou com (?:uma|a) (?:faca|arma))\\b|\\bsaid i (?:wouldnt|would not|won t|wont) (?:make it|live) (?:to|past|through|until)\\b|\\b(?:that|and) i (?:wont|will not|wouldnt) live to see\\b|\\b(?:coming for me|coming to get me) tonight\\b",
     ),
     any: [
       "threat",
@@ -730,7 +730,7 @@ const RULES: Rule[] = [
   {
     // An overdose told whole, with a farewell or a feeling of it: "i already swallowed them all. sorry".
     re: rx(
-      "\\b(?:swallowed|swalowed|took|taken|downed|necked) (?:them all|all of them|all of it|it all|the lot|every (?:one|single one|pill|tablet)|the whole (?:bottle|box|pack|packet|strip|lot))\\b|\\b(?:me tome|tome) (?:todo|todas|todos)\\b|\\b(?:tomei|engoli) (?:tudo|todos|todas)\\b|\\bj ai (?:tout )?(?:pris|avale) (?:tout|toutes|tous)\\b|\\balle (?:genommen|geschluckt)\\b",
+      "\\b(?:swallowed|swalowed|took|taken|downed|necked) (?:them \\. all of them|them (?:\\. )?all|all of them|all of it|it all|the lot|every (?:one|single one|pill|tablet)|the whole (?:bottle|box|pack|packet|strip|lot))\\b|\\b(?:me tome|tome) (?:todo|todas|todos)\\b|\\b(?:tomei|engoli) (?:tudo|todos|todas)\\b|\\bj ai (?:tout )?(?:pris|avale) (?:tout|toutes|tous)\\b|\\balle (?:genommen|geschluckt)\\b",
     ),
     any: ["swal", "tok", "taken", "down", "neck", "tome", "tomei", "engol", "pris", "avale", "genom", "geschl"],
     category: "suicide",
@@ -739,7 +739,7 @@ const RULES: Rule[] = [
         ctx,
         "overdose-farewell",
         rx(
-          "\\b(?:sorry|goodbye|bye|thank you for|thanks for|love you|forgive|sleepy|drowsy|dizzy|numb|already|an hour ago|minutes ago|just now|pills|tablets|meds|perdon|adios|gracias|perdao|obrigad[oa]|adeus|pardon|merci|tschus|danke|tabletten|pastillas|comprimidos|cachets)\\b",
+          "\\b(?:sorry|goodbye|bye|thank you for|thanks for|love you|forgive|sleepy|drowsy|dizzy|numb|scared now|spinning|mareado|mareada|tonto|tonta|no quiero que me salven|already|an hour ago|minutes ago|just now|pills|tablets|meds|perdon|adios|gracias|perdao|obrigad[oa]|adeus|pardon|merci|tschus|danke|tabletten|pastillas|comprimidos|cachets)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -825,14 +825,14 @@ const RULES: Rule[] = [
         ctx,
         "rope-day",
         rx(
-          "\\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem|(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b",
+          "\\b(?:today|hoy|heute|hoje|aujourdhui|woods|bosque|wald|hayloft|barn|rafters|nadie|nobody|no one|alone|sola|solo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem|(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b",
         ),
       ) &&
       ctxTest(
         ctx,
         "rope-end",
         rx(
-          "\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last|gekauft|bought|compre|comprei|achete|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem)\\b",
+          "\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last|gekauft|bought|compre|comprei|achete|backpack|mochila|after work|extranar|miss me|afternoon|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -847,9 +847,9 @@ const RULES: Rule[] = [
   {
     // A leap said in the first person, with a time or a decision: "manana me tiro del puente", "morgen springe ich".
     re: rx(
-      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\bme (?:jogo|vou jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
+      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\bme (?:jogo|vou jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:pense|veux|vais) me (?:jeter|lancer) (?:sous|du|d un|de la) (?:le )?(?:metro|train|pont|immeuble)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
     ),
-    any: ["tiro", "tirar", "lanz", "jogo", "jogar", "saute", "sauter", "jete", "jeter", "spring"],
+    any: ["tiro", "tirar", "lanz", "jogo", "jogar", "saute", "sauter", "jete", "jeter", "lancer", "spring"],
     category: "suicide",
     unlessContext: (ctx) =>
       ctxTest(ctx, "leap-ordinary", rx("\\b(?:piscina|pool|agua|rio|lago|mar|playa|paracaidas|bungee|puenting|schwimmbad|see|parachute|plongeoir|piscine)\\b")) || fiction(ctx),
@@ -866,7 +866,7 @@ const RULES: Rule[] = [
         ctx,
         "take-the-lot",
         rx(
-          "\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|being done|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|pens?|paracetamol|tylenol)\\b",
+          "\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|being done|birthday|tonight|tomorrow|lithium|sertraline|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|pens?|paracetamol|tylenol)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -890,12 +890,18 @@ const RULES: Rule[] = [
   {
     // A partner armed now: "my husband is drunk and has a knife and he is banging on the bathroom door".
     re: rx(
-      "\\b(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|mum|mom|brother|son))(?: is| s)?(?: [a-z]+){0,4}? (?:has|got|grabbed|holding|is holding|pulled out) (?:a|the|his|her|my) (?:knife|gun|bat|hammer|machete|axe)\\b",
+      "\\b(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|mum|mom|brother|son))(?: is| s)?(?: [a-z]+){0,4}? (?:has|got|grabbed|holding|is holding|pulled out) (?:a|the|his|her|my) (?:knife|gun|bat|hammer|machete|axe)\\b|\\b(?:el|ella|mi [a-z]+) (?:tiene|agarro|saco) (?:un|una|el|la|su) (?:cuchillo|arma|pistola|navaja|machete)\\b|\\b(?:ele|ela|meu [a-z]+|minha [a-z]+) (?:tem|pegou) (?:uma|um|a|o) (?:faca|arma|pistola|facao)\\b",
     ),
-    any: ["has", "got", "grab", "hold", "puled"],
+    any: ["has", "got", "grab", "hold", "puled", "tiene", "agaro", "saco", "tem", "pegou"],
     category: "danger-from-others",
     onlyIf: (ctx) =>
-      ctxTest(ctx, "armed-now", rx("\\b(?:banging|kicking|locked (?:in|myself)|hiding|screaming|shouting|outside|right now|drunk|threaten\\w*|scared|afraid|terrified|help)\\b")),
+      ctxTest(
+        ctx,
+        "armed-now",
+        rx(
+          "\\b(?:banging|kicking|locked (?:in|myself)|hiding|screaming|shouting|outside|right now|drunk|threaten\\w*|scared|afraid|terrified|help|escondid[oa]|gritando|encerrad[oa]|me va a matar|vai me matar|trancad[oa])\\b",
+        ),
+      ),
     unlessContext: (ctx) =>
       ctxTest(ctx, "armed-partner-ordinary", rx("\\b(?:cooking|chopping|kitchen knife to cut|carving|bbq|barbecue|hunting|fishing|game|lol|haha|movie|film|show)\\b")) ||
       fiction(ctx),
@@ -974,11 +980,13 @@ const RULES: Rule[] = [
   },
   {
     // A last word to the coach in short: "last log. sorry for everything. thank u for listening".
-    re: rx("\\b(?:last|final) (?:log|post|note|words|time writing|time writing here|check in|check-in)\\b"),
-    any: ["last", "final"],
+    re: rx(
+      "\\b(?:last|final) (?:log|post|note|words|message|time writing|time writing here|check in|check-in)\\b|\\b(?:meu|mi|mon|mein) (?:ultimo|ultima|dernier|derniere|letzter|letzte) (?:recado|mensagem|mensaje|message|nachricht)\\b",
+    ),
+    any: ["last", "final", "ultim", "dernier", "letzt"],
     category: "suicide",
     onlyIf: (ctx) =>
-      ctxTest(ctx, "farewell", FAREWELL) &&
+      ctxTest(ctx, "farewell", FAREWELL) ||
       ctxTest(ctx, "sorry-for-everything", rx("\\b(?:sorry for everything|sorry|forgive|bye|goodbye|take care of|thank (?:you|u) for (?:listening|everything|being))\\b")),
     unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
   },
@@ -995,8 +1003,10 @@ const RULES: Rule[] = [
   },
   {
     // Working up the nerve at a drop or a train: "trying to get brave enough to step off. Trying again tomorrow."
-    re: rx("\\b(?:brave enough|the courage|the nerve|the guts) to (?:step off|step out|step in front|jump|let go|walk in front|go through with it)\\b"),
-    any: ["brave", "courage", "nerve", "guts"],
+    re: rx(
+      "\\b(?:brave enough|the courage|the nerve|the guts) to (?:step off|step out|step in front|jump|let go|walk in front|go through with it)\\b|\\bwork(?:ing)? up (?:the|my) (?:nerve|courage)\\b",
+    ),
+    any: ["brave", "courage", "nerve", "guts", "work"],
     category: "suicide",
     // "still not brave enough to let go" is the same risk.
     negatable: false,
@@ -1068,16 +1078,16 @@ const RULES: Rule[] = [
   {
     // A lethal amount asked for in German, Spanish, Portuguese or French: "wie viele schlaftabletten braucht man damit es sicher klappt".
     re: rx(
-      "\\bwie (?:viele|viel) (?:[a-z]+ )?(?:tabletten|schlaftabletten|pillen|insulin|paracetamol)\\b|\\bcuant[oa]s (?:pastillas|pildoras|insulina|paracetamol)\\b|\\bquant[oa]s (?:comprimidos|remedios|pilulas|insulina)\\b|\\bcombien de (?:cachets|comprimes|pilules|somniferes|medicaments)\\b",
+      "\\bwie (?:viele|viel) (?:[a-z]+ )?(?:tabletten|schlaftabletten|pillen|insulin|paracetamol)\\b|\\bwie lange (?:[a-z]+ ){0,6}?(?:abgase\\w*|ertrinken|verbluten|erhangen)\\b|\\b(?:duele|dolera|tarda) (?:[a-z]+ ){0,2}?(?:tirarse|aventarse) (?:al|del|de la|bajo el) (?:metro|tren|puente|edificio)\\b|\\bcuant[oa]s (?:pastillas|pildoras|insulina|paracetamol)\\b|\\bquant[oa]s (?:comprimidos|remedios|pilulas|insulina)\\b|\\bcombien de (?:cachets|comprimes|pilules|somniferes|medicaments)\\b",
     ),
-    any: ["wie", "cuant", "quant", "combien"],
+    any: ["wie", "cuant", "quant", "combien", "duele", "dolera", "tarda"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
         ctx,
         "amount-lethal",
         rx(
-          "\\b(?:klappt|sicher|reicht|todlich|sterben|nicht mehr aufwachen|para morir|para no despertar|mortal|letal|para morrer|pra morrer|pour mourir|mortelle?|ne plus me reveiller|funcione|funcionar|marche)\\b",
+          "\\b(?:klappt|sicher|reicht|todlich|sterben|aushalte|halte das nicht|cuanto tarda|duele|nicht mehr aufwachen|para morir|para no despertar|mortal|letal|para morrer|pra morrer|pour mourir|mortelle?|ne plus me reveiller|funcione|funcionar|marche)\\b",
         ),
       ),
     unlessContext: fiction,
@@ -1092,7 +1102,7 @@ const RULES: Rule[] = [
         ctx,
         "date-calm",
         rx(
-          "\\b(?:feels right|not scared|calm|at peace|ready|relieved|its time|after my (?:roommate|flatmate|wife|husband|partner|parents|mum|mom|dad) (?:leaves|goes)|when (?:the|my) (?:house|flat|lease)|lease ends|nobody|no one|enough)\\b",
+          "\\b(?:(?:driving|going|heading|walking) (?:out )?to the (?:cliffs?|bridge|woods|lake|river|tracks|roof|edge)|feels right|not scared|calm|at peace|ready|relieved|its time|after my (?:roommate|flatmate|wife|husband|partner|parents|mum|mom|dad) (?:leaves|goes)|when (?:the|my) (?:house|flat|lease)|lease ends|nobody|no one|enough)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -1203,7 +1213,7 @@ const RULES: Rule[] = [
   {
     // Where to cut or burn unseen: "whats the best place to cut where it wont show".
     re: rx(
-      "\\b(?:best|safest|easiest|where is a good|good) (?:place|spot|part|places|spots|parts) (?:on my body |of my body |of the body |on the body )?to (?:cut|burn|hurt myself|scratch|hit myself)\\b|\\bwhere (?:can|should|could) i (?:cut|burn) (?:myself )?(?:so|that|where|without)\\b",
+      "\\b(?:best|safest|easiest|where is a good|good) (?:place|spot|part|places|spots|parts) (?:on my body |of my body |of the body |on the body )?to (?:cut|burn|hurt myself|scratch|hit myself)\\b|\\bwhere (?:can|should|could) i (?:cut|burn) (?:myself )?(?:so|that|where|without)\\b|\\b(?:thinking about|deciding|figuring out|working out) where to (?:cut|burn)\\b",
     ),
     any: ["place", "spot", "part", "where"],
     category: "self-harm",
@@ -1227,7 +1237,7 @@ const RULES: Rule[] = [
   {
     // A weapon with a grievance and a time: "humiliated me for the last time. rifle's in the truck. tomorrow at the morning meeting".
     re: rx(
-      "\\b(?:rifle|gun|shotgun|pistol|knife|machete|axe|crossbow|hammer)(?:s| is)? (?:in (?:the|my) (?:truck|car|bag|backpack|locker|boot|trunk|desk)|loaded|ready|packed)\\b",
+      "\\b(?:rifle|gun|shotgun|pistol|knife|machete|axe|crossbow|hammer)(?:s| is)? (?:in (?:the|my) (?:truck|car|bag|backpack|locker|boot|trunk|desk)|loaded|ready|packed|cleaned)\\b",
     ),
     any: ["rifle", "gun", "pistol", "knife", "machete", "axe", "crosbow", "hamer"],
     category: "harm-others",
@@ -1236,13 +1246,15 @@ const RULES: Rule[] = [
         ctx,
         "grievance",
         rx(
-          "\\b(?:for the last time|humiliat\\w*|pay|regret|deserves?|hate (?:him|her|them)|had enough of (?:him|her|them)|laughed at me|disrespect\\w*|coworker|boss|manager|classmates|teacher|ex|neighbou?r)\\b",
+          "\\b(?:for the last time|humiliat\\w*|pay|regret|deserves?|hate (?:him|her|them)|had enough of (?:him|her|them)|laughed at me|poisoned my|mapping out|which door|disrespect\\w*|coworker|boss|manager|classmates|teacher|ex|neighbou?r)\\b",
         ),
       ) &&
       ctxTest(
         ctx,
         "grievance-when",
-        rx("\\b(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|at the (?:morning )?meeting|at school|at work|first thing|when (?:he|she|they))\\b"),
+        rx(
+          "\\b(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|at the (?:morning )?meeting|at school|at work|first thing|after dark|going round|going over|when (?:he|she|they))\\b",
+        ),
       ),
     unlessContext: (ctx) =>
       ctxTest(ctx, "weapon-ordinary", rx("\\b(?:hunting|season|range|clay|pigeon|deer stand|fishing|camping|cooking|chef|carving|costume|cosplay|film|movie|play|lol|haha)\\b")) ||

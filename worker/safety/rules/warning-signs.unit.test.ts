@@ -117,6 +117,15 @@ describe("warning signs the rules now read", () => {
     ["my manager humiliated me again. the knife is in my bag. tomorrow at the meeting", "harm-others"],
     ["ce soir je poignarde mon voisin, le couteau est prêt", "harm-others"],
     ["this is my goodbye. thank you for everything", "suicide"],
+    // Seventh pass: pills swallowed at once, a key to the gun, blades or burns as punishment, days of
+    // water, voices pointing at water, an armed partner in Spanish, a last message in Portuguese.
+    ["swallowed them. all of them. the room is spinning", "suicide"],
+    ["i know where the key is for dad's shotgun. been thinking about it every night", "suicide"],
+    ["poured boiling water over my arm on purpose because i deserved it", "self-harm"],
+    ["day 9 of only water, saw black spots at work", "self-harm"],
+    ["the voice keeps telling me to walk into the river", "suicide"],
+    ["mi novio tiene un cuchillo y estoy escondida en el armario", "danger-from-others"],
+    ["obrigado por tudo, esse é meu último recado", "suicide"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -172,6 +181,11 @@ describe("warning signs the rules now read", () => {
     ["what's the best place to cut the cake so everyone gets frosting"],
     ["this is my goodbye post to the team, moving to Lisbon for the new job"],
     ["got a rope in the garage for the tree swing, the kids want it by saturday"],
+    // Seventh pass's look-alikes.
+    ["final message before my exams, love you all, see you on the other side of finals"],
+    ["poured hot water on my hands by accident while making tea, ran them under the cold tap"],
+    ["the voice in my sat nav keeps telling me to drive into the river lol"],
+    ["mi hermano tiene un cuchillo nuevo para cocinar y está feliz"],
   ])("%j is not acute", (text) => {
     expect(screenRules(text).level).not.toBe("acute");
   });
