@@ -12,21 +12,31 @@ const SNIPPET_TOKENS = 24;
 // Raw SQL: Drizzle cannot express an FTS5 MATCH, snippet() or bm25(). Every value is a bound
 // parameter, and the MATCH text is built by search-query.ts alone; it carries the owner token, and
 // the join on journal_entries checks the owner a second time.
-// Two steps, so that snippets are made for one page only: `top` ranks every match by bm25 (cheap)
-// and keeps the page; the outer query finds those rows again by rowid and makes their snippets.
-// Ties go to the entry written last (the larger rowid). CROSS JOIN keeps that order of work: left
-// to itself, SQLite's planner runs the outer MATCH over every match and joins the page to it, which
-// made a search for a common word take about 1.5 times as long (bench/journal-search.mjs).
-export const PAGE_SQL = `WITH top AS (
+// One statement (one D1 round trip) that does each piece of work once:
+// - `top` ranks every match by bm25 and keeps the page's rowids. Ties go to the entry written last
+//   (the larger rowid). MATERIALIZED: it is computed once and probed by rowid (an automatic index).
+// - The outer query walks the matches a second time, without bm25 and only between the page's
+//   lowest and highest rowid, and makes snippets for the page's rows alone (snippet() needs the
+//   MATCH of its own scan). CROSS JOIN keeps journal_search as the outer loop.
+// - `total` counts the person's matches (the owner token is part of the MATCH): a scalar subquery,
+//   run once.
+// The outer query used to find each page row with a MATCH of its own (`rowid = top.r`), which
+// looked every term up again for each of the 21 rows (for a prefix, merged the lists of all the
+// words that start with it each time), and the count was a second statement: the SQL took 1.4 to
+// 2.6 times as long (decision 0110; a Worker test pins the plan with EXPLAIN QUERY PLAN).
+export const PAGE_SQL = `WITH top AS MATERIALIZED (
     SELECT rowid AS r, bm25(journal_search, 0.0, 0.0, 1.0) AS score FROM journal_search WHERE journal_search MATCH ?1
     ORDER BY score, rowid DESC LIMIT ?6 OFFSET ?7
   )
   SELECT e.id, e.content, e.mood, e.ai_insight, e.safety_level, e.client_id, e.created_at,
-    snippet(journal_search, 2, ?3, ?4, ?5, ${SNIPPET_TOKENS}) AS snippet
-  FROM top CROSS JOIN journal_search ON journal_search.rowid = top.r CROSS JOIN journal_entries e ON e.id = journal_search.entry_id
-  WHERE journal_search MATCH ?1 AND e.user_id = ?2
+    snippet(journal_search, 2, ?3, ?4, ?5, ${SNIPPET_TOKENS}) AS snippet,
+    (SELECT count(*) FROM journal_search WHERE journal_search MATCH ?1) AS total
+  FROM journal_search CROSS JOIN top ON top.r = journal_search.rowid CROSS JOIN journal_entries e ON e.id = journal_search.entry_id
+  WHERE journal_search MATCH ?1 AND journal_search.rowid BETWEEN (SELECT min(r) FROM top) AND (SELECT max(r) FROM top)
+    AND e.user_id = ?2
   ORDER BY top.score, top.r DESC`;
-// The owner token is part of the MATCH, so this counts the person's matches alone.
+// For an empty page only (see searchEntries). The owner token is part of the MATCH, so this counts
+// the person's matches alone.
 const COUNT_SQL = `SELECT count(*) AS n FROM journal_search WHERE journal_search MATCH ?1`;
 
 interface Row {
@@ -38,6 +48,7 @@ interface Row {
   client_id: string | null;
   created_at: number;
   snippet: string;
+  total: number;
 }
 
 export interface SearchPage {
@@ -55,16 +66,12 @@ export async function searchEntries(d1: D1Database, userId: string, terms: Searc
   let rows: Row[];
   let total: number;
   try {
-    // One D1 round trip for the page and the count. Straight on D1: drizzle's batch cannot carry raw
-    // statements with parameters, and two db.all calls would be two round trips.
-    const [page, count] = await d1.batch<Row | { n: number }>([
-      // Raw SQL: FTS5 MATCH, bm25() and snippet() (see PAGE_SQL).
-      d1.prepare(PAGE_SQL).bind(match, userId, HIGHLIGHT_START, HIGHLIGHT_END, SNIPPET_ELLIPSIS, SEARCH_PAGE_SIZE + 1, offset),
-      // Raw SQL: FTS5 MATCH (see PAGE_SQL).
-      d1.prepare(COUNT_SQL).bind(match),
-    ]);
-    rows = (page?.results ?? []) as Row[];
-    total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
+    // Straight on D1 (drizzle has no MATCH). Raw SQL: FTS5 MATCH, bm25() and snippet() (see PAGE_SQL).
+    const page = d1.prepare(PAGE_SQL).bind(match, userId, HIGHLIGHT_START, HIGHLIGHT_END, SNIPPET_ELLIPSIS, SEARCH_PAGE_SIZE, offset);
+    rows = (await page.all<Row>()).results;
+    // An empty page has no row to carry the count: a second, cheap statement (no match at all, or a
+    // cursor past the last match). Raw SQL: FTS5 MATCH (see PAGE_SQL).
+    total = rows[0] ? rows[0].total : ((await d1.prepare(COUNT_SQL).bind(match).first<number>("n")) ?? 0);
   } catch (err) {
     // The expression is built from quoted tokens and should always parse; if FTS5 still refuses it,
     // the person gets a 400 they can act on, never a 500.
@@ -72,7 +79,7 @@ export async function searchEntries(d1: D1Database, userId: string, terms: Searc
     throw err;
   }
   return {
-    results: rows.slice(0, SEARCH_PAGE_SIZE).map((r): JournalSearchResult => ({
+    results: rows.map((r): JournalSearchResult => ({
       id: r.id,
       content: r.content,
       mood: r.mood,
@@ -83,6 +90,7 @@ export async function searchEntries(d1: D1Database, userId: string, terms: Searc
       snippet: r.snippet,
     })),
     total,
-    more: rows.length > SEARCH_PAGE_SIZE,
+    // The count comes from the same statement as the page, so the two agree.
+    more: offset + SEARCH_PAGE_SIZE < total,
   };
 }

@@ -147,7 +147,7 @@ describe("GET /api/journal/search", () => {
   });
 
   it("pages with a cursor: every match once, in rank order, and a cursor from another search is refused", async () => {
-    const { token } = await registerUser();
+    const { token, user } = await registerUser();
     const total = SEARCH_PAGE_SIZE + 5;
     for (let i = 0; i < total; i++) await write(token, `Entry ${i}: the tide came in${" again".repeat(i % 3)}.`);
     await write(token, "No match here.");
@@ -163,11 +163,33 @@ describe("GET /api/journal/search", () => {
     expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
     const all = [...ids(first), ...ids(second)];
     expect(new Set(all).size).toBe(total);
+    // In bm25 order across the pages (ties: the entry written last first), each with its snippet.
+    const ranked = await env.DB.prepare("SELECT entry_id FROM journal_search WHERE journal_search MATCH ?1 ORDER BY bm25(journal_search, 0.0, 0.0, 1.0), rowid DESC")
+      .bind(`owner : "${user.id.replace(/-/g, "")}" AND content : "tide"`)
+      .all<{ entry_id: string }>();
+    expect(all).toEqual(ranked.results.map((r) => r.entry_id));
+    for (const hit of [...first.json, ...second.json]) expect(hit.snippet).toContain(marked("tide"));
+    expect(second.headers.get(TOTAL_COUNT_HEADER)).toBe(String(total));
 
     const other = await search(token, "came", cursor!);
     expect(other.status).toBe(400);
     expect(other.json.message).toMatch(/cursor/);
     for (const bad of ["nope", "%%%", "x".repeat(300)]) expect((await search(token, "tide", bad)).status).toBe(400);
+  });
+
+  it("a page past the last match (entries deleted since the first page) is empty and still counts the matches", async () => {
+    const { token } = await registerUser();
+    const written: string[] = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i++) written.push(await write(token, `Day ${i}: a heron by the pond.`));
+    const first = await search(token, "heron");
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    for (const id of written.slice(0, 8)) expect((await api(`/api/journal/${id}`, { method: "DELETE", token })).status).toBe(200);
+    const second = await search(token, "heron", cursor!);
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual([]);
+    expect(second.headers.get(TOTAL_COUNT_HEADER)).toBe(String(SEARCH_PAGE_SIZE + 3 - 8));
+    expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
   });
 
   it("an edited entry is found by its new words only, a deleted one not at all", async () => {
@@ -204,8 +226,13 @@ describe("GET /api/journal/search", () => {
     const mine = await write(me.token, "My secret garden.");
     await write(them.token, "Their secret garden.");
     await write(them.token, "Only theirs: marmalade.");
-    expect(ids(await search(me.token, "secret garden"))).toEqual([mine]);
-    expect(await search(me.token, "marmalade").then((r) => r.json)).toEqual([]);
+    const found = await search(me.token, "secret garden");
+    expect(ids(found)).toEqual([mine]);
+    // Counted among the person's own entries only.
+    expect(found.headers.get(TOTAL_COUNT_HEADER)).toBe("1");
+    const theirsOnly = await search(me.token, "marmalade");
+    expect(theirsOnly.json).toEqual([]);
+    expect(theirsOnly.headers.get(TOTAL_COUNT_HEADER)).toBe("0");
     // Their owner token typed as a word, or as a column filter, finds nothing of theirs.
     const theirOwner = them.user.id.replace(/-/g, "");
     for (const q of [theirOwner, `owner:${theirOwner}`, `{owner}:${theirOwner} marmalade`, `marmalade OR owner:${theirOwner}`]) {
@@ -231,14 +258,18 @@ describe("GET /api/journal/search", () => {
 });
 
 describe("the search page's query plan", () => {
-  it("ranks the matches once and finds the page's rows by rowid, without a second scan of every match", async () => {
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${PAGE_SQL}`)
-      .bind('owner:x AND "walk"', "x", "<", ">", "…", SEARCH_PAGE_SIZE + 1, 0)
-      .all<{ detail: string }>();
-    const scans = plan.results.map((r) => r.detail).filter((d) => /SCAN journal_search/.test(d));
-    // One scan of all matches for the ranking ("0:M..."), one lookup by rowid for the snippets ("0:=M...").
-    expect(scans).toHaveLength(2);
-    expect(scans.filter((d) => /INDEX 0:M/.test(d))).toHaveLength(1);
-    expect(scans.filter((d) => /INDEX 0:=M/.test(d))).toHaveLength(1);
+  it("ranks and counts the matches once each, and makes the page's snippets in one walk between its rowids, not a MATCH per row", async () => {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${PAGE_SQL}`).bind('owner:x AND "walk"', "x", "<", ">", "…", SEARCH_PAGE_SIZE, 0).all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail);
+    const scans = details.filter((d) => /SCAN journal_search/.test(d));
+    // The ranking and the count: every match ("0:M..."); the snippets: the matches between the
+    // page's lowest and highest rowid ("0:M...><"). Never a MATCH for each row of the page ("0:=M...").
+    expect(scans).toHaveLength(3);
+    expect(scans.filter((d) => /INDEX 0:M\d*$/.test(d))).toHaveLength(2);
+    expect(scans.filter((d) => /INDEX 0:M\d*><$/.test(d))).toHaveLength(1);
+    expect(details.filter((d) => /INDEX 0:=/.test(d))).toEqual([]);
+    // The ranking runs once, and the page's rows are found in it through an index.
+    expect(details).toContain("MATERIALIZE top");
+    expect(details.some((d) => /SEARCH top USING .*INDEX \(r=\?\)/.test(d))).toBe(true);
   });
 });
