@@ -67,6 +67,10 @@ describe("tone", () => {
     ["my son won the regional chess final today", "positive"],
     ["called my brother after a year of silence and it went really well", "positive"],
     ["whats the best time of day to write", "neutral"],
+    // Tears and a fear now over, beside good news, are part of the good news; alone they are not.
+    ["my sister got her citizenship today, we all cried at the ceremony", "positive"],
+    ["scan came back and everything is normal. I was so scared. pizza tonight", "positive"],
+    ["I cried all afternoon after the phone call", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -177,6 +181,7 @@ describe("app questions", () => {
     ["whats the difference between you and a counsellor", "what-is-mindy"],
     ["could my flatmate see my entries if she opened my laptop", "privacy"],
     ["im thinking of deleting my whole diary, it's all old sad stuff", "delete-entries"],
+    ["can i wipe everything you know about me and start over", "memory"],
   ] as const)("answers %j as %s, however it is worded", (message, topic) => {
     expect(faqTopic(message)).toBe(topic);
   });
@@ -242,6 +247,8 @@ describe("risky topics", () => {
     ["ate a whole tub of ice cream and a family pizza in my car again", "eating"],
     ["my son keeps hiding his food in his pockets at dinner", "eating"],
     ["my grandad grew up during the war and still wakes up screaming", "trauma"],
+    ["my toddler will only eat beige foods and nothing else for a year now", "eating"],
+    ["the midwife says my newborn isn't gaining enough weight", "medical"],
   ] as const)("recognises %j in everyday words", (message, topic) => {
     expect(careTopic(message)).toBe(topic);
   });

@@ -42,7 +42,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "memory",
     re: new RegExp(
-      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)`,
+      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)|\\b(?:erase|delete|wipe|clear|forget|reset)\\b.*\\b(?:everything|all|what) (?:you|u|${COACH_NAME}) (?:know|remember|learned|have learned)\\b`,
       "i",
     ),
   },

@@ -31,6 +31,9 @@ const GOOD_EVENTS = w(
     // A grade said as a letter or a mark: "got an A on the chem test i was dreading".
     "(?:got|getting|get) (?:an? )?(?:a\\*?|a\\+|a-|first|1st|merit|100%?|full marks|top marks) (?:on|in|for)(?! (?:\\w+ )?(?:bill|fine|ticket|warning))",
     "aced",
+    "retired (?:last|this|today|yesterday|on|after)",
+    "got (?:her|his|my|their|our) (?:citizenship|green card|papers|residency|visa)|became (?:a )?citizens?",
+    "(?:bloodwork|blood work|blood tests?|tests?|results?|scans?|biopsy|mammogram|x-?rays?)(?: came)? back(?: and)? (?:everything|all|it)(?:'s| is| was| came back)? (?:normal|fine|clear|ok|okay|good)|everything (?:is|was|came back) normal",
     "won (?:the|a|an|first|1st|gold|her|his|their|my)",
     "(?:went|going)(?: \\W+| …)? (?:really |so |actually )?well|actually well",
     "(?:he|she|they) apologi[sz]ed",
@@ -146,9 +149,13 @@ function lexiconScore(text: string): number {
   return score;
 }
 
+/** Tears and a fear now over, said beside good news: "we all cried at the ceremony", "I was so scared". */
+const TEARS_OR_PAST_FEAR =
+  /\b(?:cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|was (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid))\b/gi;
+
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
-export function partScore(text: string): number {
-  const t = text.replace(/[’‘]/g, "'");
+export function partScore(text: string, goodNews = false): number {
+  const t = (goodNews ? text.replace(TEARS_OR_PAST_FEAR, "") : text).replace(/[’‘]/g, "'");
   let base = 0;
   try {
     base = lexiconScore(t);
@@ -190,10 +197,11 @@ export function readTone(text: string): Tone {
     .slice(0, 4000)
     .split(/(?<=[.!?…])\s+|\n+|[,;]?\s+(?:but|though|although|however|yet|except)\s+|,\s*(?=which|it means|and it means)/iu)
     .filter((p) => /\p{L}/u.test(p));
+  const goodNews = count(GOOD_EVENTS, text.slice(0, 4000)) > 0;
   let pos = 0;
   let neg = 0;
   for (const p of parts) {
-    const s = partScore(p);
+    const s = partScore(p, goodNews);
     if (s > 0) pos += s;
     else if (s < 0) neg -= s;
   }
