@@ -33,7 +33,7 @@ export const CONFIG = {
   /** A feature needs this many training texts to get a row. */
   minFeature: 2,
   /** A training text's own word needs this many texts to ship with its vector. */
-  minWordTexts: 2,
+  minWordTexts: 3,
   epochs: 400,
   lr: 0.1,
   l2: 1e-5,
