@@ -613,7 +613,27 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:hit|hitting|hits|punch|punching|punched|bang|banging|banged|slam|slamming|slammed|smash|smashing|smashed|beat|beating) (?:my (?:own )?(?:head|face|legs?|stomach|chest|thighs?)|myself)\\b|\\bme (?:pego|golpeo|doy) (?:punetazos|golpes|cabezazos|en la cabeza)\\b|\\bme (?:bato|soco|dou socos)\\b|\\bje me (?:frappe|cogne)\\b|\\bschlage? mich selbst\\b|\\bmi(?:ch|r) (?:selbst )?(?:den kopf|ins gesicht)\\b",
     ),
-    any: ["hit", "punch", "bang", "slam", "smash", "beat", "pego", "golpeo", "doy", "bato", "soco", "dou", "frape", "cogne", "schlag", "kopf", "gesicht"],
+    any: [
+      "myself",
+      "my head",
+      "my face",
+      "my leg",
+      "my stomach",
+      "my chest",
+      "my thigh",
+      "my own",
+      "pego",
+      "golpeo",
+      "doy",
+      "bato",
+      "soco",
+      "dou",
+      "frape",
+      "cogne",
+      "schlag",
+      "kopf",
+      "gesicht",
+    ],
     category: "self-harm",
     onlyIf: (ctx) =>
       ctxTest(
@@ -661,7 +681,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?) (?:on|of) (?:just |only )?(?:water|black coffee|tea|nothing)\\b|\\bday (?:[2-9]|1[0-9]) of (?:just |only )?(?:water|black coffee)\\b|\\b(?:fasting|starving myself|not eating) (?:until|till) i (?:pass out|faint|black out)\\b|\\b(?:only|just) (?:drinking )?(?:water|black coffee) for (?:[2-9]|1[0-9]|two|three|four|five|six|seven|eight|nine|ten) days\\b|\\b(?:under|below|less than) [1-5][0-9]{2} (?:cal|cals|calories|kcal)\\b|\\b(?:llevo|levo|estou ha|estoy) (?:[2-9]|dos|tres|cuatro|cinco|seis|tres|quatro|cinco) dias sin comer\\b|\\b(?:[2-9]|dos|tres|cuatro|cinco|seis|quatro) dias sem comer\\b|\\b(?:rien mange depuis|pas mange depuis) (?:[2-9]|deux|trois|quatre|cinq|six) jours\\b|\\bseit (?:[2-9]|zwei|drei|vier|funf|sechs) tagen nichts gegessen\\b",
     ),
-    any: ["day", "wek", "water", "cal", "dias", "jours", "tagen"],
+    any: ["water", "cofe", "tea", "nothing", " cal", "calor", "kcal", "sin comer", "sem comer", "mange", "gegesen", "until i", "til i"],
     category: "self-harm",
     onlyIf: (ctx) =>
       ctxTest(
@@ -685,7 +705,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:tengo|tenho) (?:[89]|1[0-5]|doce|trece|catorce|quince|treze|quatorze|catorze|quinze)(?: anos)?\\b|\\bj ai (?:[89]|1[0-5]|douze|treize|quatorze|quinze) ans\\b|\\bich bin (?:[89]|1[0-5]|zwolf|dreizehn|vierzehn|funfzehn)\\b|\\b(?:im|i am|and im) in (?:5th|sth|6th|th|8th|fifth|sixth|seventh|eighth) grade\\b",
     ),
-    any: ["tengo", "tenho", "ans", "ich bin", "grade"],
+    any: ["tengo", "tenho", "j ai", "ich bin", "grade"],
     category: "danger-from-others",
     onlyIf: (ctx) =>
       ctxTest(
@@ -771,7 +791,7 @@ const RULES: Rule[] = [
   {
     // Ending things, decided or timed: "once the kids are asleep tonight im ending things".
     re: rx("\\b(?:im|i am|gonna|going to|will|ill|i will) (?:end|ending) (?:things|it all|it|everything|my life)\\b"),
-    any: ["end"],
+    any: ["end it", "end things", "end everything", "end my", "ending"],
     category: "suicide",
     subject: "check",
     // "ending things with Tom tonight": a relationship.
@@ -798,7 +818,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\bwaiting (?:for|till|until) (?:my|the|everyone|every one|them|him|her)(?: [a-z]+){0,2}? to (?:leave|go out|go away|go to sleep|fall asleep|be asleep|be out|be gone)\\b|\\b(?:once|when|as soon as) (?:the|my) (?:kids|children|house|flat|family|wife|husband|flatmates?|roommates?|parents)(?: [a-z]+){0,2}? (?:are|is|fall|falls|go|goes) (?:asleep|out|empty|gone|to sleep|to bed)\\b",
     ),
-    any: ["waiting", "once", "when", "son as"],
+    any: ["waiting", "kids", "children", "house", "flat", "family", "wife", "husband", "flatmate", "romate", "parents"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
@@ -859,7 +879,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:could|would|will|gonna|going to|want to|wanna|thinking (?:about|of)|think about) (?:just )?(?:take|taking|swallow|swallowing|neck|necking|inject|injecting) (?:the lot|them all|all of them|all of it|every (?:one|pill|tablet)|the whole (?:bottle|box|pack|packet|lot|pen|vial))\\b",
     ),
-    any: ["tak", "swal", "neck", "inject"],
+    any: ["the lot", "them al", "al of them", "al of it", "every", "whole"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
@@ -892,7 +912,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|mum|mom|brother|son))(?: is| s)?(?: [a-z]+){0,4}? (?:has|got|grabbed|holding|is holding|pulled out) (?:a|the|his|her|my) (?:knife|gun|bat|hammer|machete|axe)\\b|\\b(?:el|ella|mi [a-z]+) (?:tiene|agarro|saco) (?:un|una|el|la|su) (?:cuchillo|arma|pistola|navaja|machete)\\b|\\b(?:ele|ela|meu [a-z]+|minha [a-z]+) (?:tem|pegou) (?:uma|um|a|o) (?:faca|arma|pistola|facao)\\b",
     ),
-    any: ["has", "got", "grab", "hold", "puled", "tiene", "agaro", "saco", "tem", "pegou"],
+    any: ["knife", "gun", "bat", "hamer", "machete", "axe", "cuchilo", "arma", "pistola", "navaja", "faca"],
     category: "danger-from-others",
     onlyIf: (ctx) =>
       ctxTest(
@@ -952,7 +972,32 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:going|gonna|heading|go|driving|walking) (?:over )?(?:there|to his|to her|to their|round|round there|to the house)(?: [a-z]+){0,4}? with (?:a|the|my|his|her) (?:[a-z]+ )?(?:bat|gun|knife|machete|axe|hammer|crowbar|rifle|pistol|shotgun)\\b|\\bvoy (?:[a-z]+ ){0,3}?con (?:la|el|una|un|mi) (?:pistola|cuchillo|navaja|machete|escopeta|bate|arma)\\b|\\bvou (?:[a-z]+ ){0,3}?com (?:a|o|uma|um|minha|meu) (?:arma|pistola|faca|facao|taco)\\b|\\bje vais (?:[a-z]+ ){0,3}?avec (?:un|une|le|la|mon|ma) (?:couteau|pistolet|fusil|batte|hache)\\b|\\bich (?:gehe|fahre) (?:[a-z]+ ){0,3}?mit (?:dem|einem|meinem) (?:messer|gewehr|baseballschlager|hammer|pistole)\\b",
     ),
-    any: ["going", "gona", "head", "go ", "driv", "walk", "voy", "vou", "vais", "gehe", "fahre"],
+    any: [
+      "bat",
+      "gun",
+      "knife",
+      "machete",
+      "axe",
+      "hamer",
+      "crowbar",
+      "rifle",
+      "pistol",
+      "shotgun",
+      "cuchilo",
+      "navaja",
+      "escopeta",
+      "arma",
+      "faca",
+      "taco",
+      "couteau",
+      "fusil",
+      "pistolet",
+      "bate",
+      "hache",
+      "meser",
+      "gewehr",
+      "basebalschlager",
+    ],
     category: "harm-others",
     onlyIf: (ctx) =>
       ctxTest(
@@ -1006,7 +1051,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:brave enough|the courage|the nerve|the guts) to (?:step off|step out|step in front|jump|let go|walk in front|go through with it)\\b|\\bwork(?:ing)? up (?:the|my) (?:nerve|courage)\\b",
     ),
-    any: ["brave", "courage", "nerve", "guts", "work"],
+    any: ["brave", "courage", "nerve", "guts"],
     category: "suicide",
     // "still not brave enough to let go" is the same risk.
     negatable: false,
@@ -1026,7 +1071,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:if|hope|hoping|wish|pray) (?:a|the|some) (?:lorry|truck|bus|car|train|van|tram|drunk driver) (?:would |just |finally )?(?:hit|hits|took|takes|take|ran|runs|run|wiped|wipes) me\\b",
     ),
-    any: ["lory", "truck", "bus", "car", "train", "van", "tram", "driver"],
+    any: ["lory", "truck", "bus", "a car", "the car", "some car", "train", "van", "tram", "driver"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
@@ -1045,7 +1090,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:quickest|easiest|fastest|simplest|best|surest|least painful|most painless|painless|gentlest) (?:way|ways|method|methods) to (?:go|do it|not wake up|check out|be done|end it all)\\b",
     ),
-    any: ["way", "method"],
+    any: ["quickest", "easiest", "fastest", "simplest", "best way", "best method", "surest", "least painful", "painles", "gentlest"],
     category: "suicide",
     unlessAfter: rx("^ (?:to|about|from|back|home|out|on|through|into|abroad|vegan|grey|gray|green|viral|there|for|with|over|up|down|in)\\b"),
     unlessContext: (ctx) =>
@@ -1095,7 +1140,7 @@ const RULES: Rule[] = [
   {
     // A date decided, calmly: "picked a date. the 14th", "I've decided. Sunday night after my roommate leaves".
     re: rx("\\b(?:ive decided|i have decided|ive made my decision|picked a date|picked the date|chose a date|chosen a date|chosen the date|the date is (?:set|picked|chosen))\\b"),
-    any: ["decided", "decision", "date"],
+    any: ["decided", "decision", "a date", "the date"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
@@ -1131,7 +1176,7 @@ const RULES: Rule[] = [
   {
     // Thinking of dying as the only comfort: "i think about dying constantly and its the only thing that calms me down".
     re: rx("\\b(?:think|thinking|thought) about (?:dying|death|being dead|killing myself|ending it|not being here|not existing)\\b"),
-    any: ["think", "thought"],
+    any: ["dying", "death", "being dead", "kiling myself", "ending it", "not being here", "not existing"],
     category: "suicide",
     subject: "check",
     onlyIf: (ctx) =>
@@ -1167,7 +1212,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:drive|driving|drove|swerve|swerving|swerved|steer|steering|steered|crash|crashing) (?:my car |the car )?(?:off|into) (?:the )?(?:cliff|cliffs|coast road|edge|bridge|oncoming|a tree|a wall|the river|traffic|a lorry|a truck|a bus|the sea|the harbour|the quarry)\\b",
     ),
-    any: ["driv", "drove", "swerv", "ster", "crash"],
+    any: ["clif", "coast road", "edge", "bridge", "oncoming", "a tre", "a wall", "the river", "trafic", "a lory", "a truck", "a bus", "the sea", "harbour", "quary"],
     category: "suicide",
     subject: "strict",
     onlyIf: (ctx) =>
@@ -1205,7 +1250,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:pressed|press|pressing|held|holding|put|putting) (?:a |the |my )?(?:hot |lit |burning |heated )?(?:iron|lighter|cigarette|cig|spoon|knife|pan|match|curling iron|straightener|lighter flame) (?:against|on|to|onto) my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs|hand|hands|stomach)\\b",
     ),
-    any: ["pres", "held", "hold", "put"],
+    any: ["iron", "lighter", "cig", "spon", "knife", "pan", "match", "straightener"],
     category: "self-harm",
     unlessContext: (ctx) =>
       ctxTest(ctx, "pressed-ordinary", rx("\\b(?:accident\\w*|by mistake|ice pack|cold|cool|ointment|cream|plaster|bandage|tattoo|henna|massage)\\b")) || fiction(ctx),
@@ -1215,7 +1260,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:best|safest|easiest|where is a good|good) (?:place|spot|part|places|spots|parts) (?:on my body |of my body |of the body |on the body )?to (?:cut|burn|hurt myself|scratch|hit myself)\\b|\\bwhere (?:can|should|could) i (?:cut|burn) (?:myself )?(?:so|that|where|without)\\b|\\b(?:thinking about|deciding|figuring out|working out) where to (?:cut|burn)\\b",
     ),
-    any: ["place", "spot", "part", "where"],
+    any: ["to cut", "to burn", "to hurt myself", "to scratch", "to hit myself", "i cut", "i burn"],
     category: "self-harm",
     unlessContext: (ctx) =>
       ctxTest(
@@ -1229,7 +1274,7 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:note|text|texts|message|messages|voicemail|letter|card|email|dm)(?: [a-z]+){0,3}? (?:saying|that said|says|that says|reading) (?:ill|i will|youll|you will|im|youre|she ?ll|shell) (?:be )?dead\\b",
     ),
-    any: ["note", "text", "mesage", "voicemail", "leter", "card", "email", "dm"],
+    any: ["dead"],
     category: "danger-from-others",
     unlessContext: (ctx) =>
       ctxTest(ctx, "dead-note-ordinary", rx("\\b(?:lol|haha|joke|joking|battery|phone|tired|exhausted|dead tired|deadline|game|mum will|mom will)\\b")) || fiction(ctx),
@@ -1265,7 +1310,21 @@ const RULES: Rule[] = [
     re: rx(
       "\\bje (?:vais )?(?:plante|planter|poignarde|poignarder|bute|buter|descends|descendre|frappe|frapper) (?:mon|ma|ce|cette|le|la|les|mes) [a-z]+\\b|\\b(?:tu|tue|werde) ich (?:[a-z]+ ){1,2}?(?:was|etwas) an\\b|\\b(?:ihm|ihr|ihnen) (?:was|etwas) (?:antun|anzutun)\\b",
     ),
-    any: ["plant", "poignard", "but", "descend", "frap", "was an", "etwas an", "antun", "anzutun"],
+    any: [
+      "je plant",
+      "je vais plant",
+      "poignard",
+      "je bute",
+      "je vais buter",
+      "je descend",
+      "je vais descend",
+      "je frap",
+      "je vais frap",
+      "was an",
+      "etwas an",
+      "antun",
+      "anzutun",
+    ],
     category: "harm-others",
     onlyIf: (ctx) =>
       ctxTest(ctx, "plan-weapon-time", rx("\\b(?:couteau|arme|flingue|pistolet|demain|ce soir|dans mon sac|messer|waffe|pistole|bereit|morgen|heute nacht|heute)\\b")),
