@@ -174,6 +174,9 @@ describe("app questions", () => {
   it("does not take everyday sentences for app questions", () => {
     expect(faqTopic("I deleted his number and I feel better")).toBeNull();
     expect(faqTopic("My boss wants me to change my plan for the project")).toBeNull();
+    // "can see it" about life, not about the diary.
+    expect(faqTopic("how could i not see it coming, my whole life fell apart")).toBeNull();
+    expect(faqTopic("what can i do, i can see it all going wrong")).toBeNull();
   });
 
   it.each([

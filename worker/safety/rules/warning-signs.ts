@@ -6,7 +6,10 @@
 // means set up. Self-harm that continues, restriction with blackouts, commands; danger from others
 // now (confinement, threats, a night visitor); plans to harm others. Text is normalised (lower
 // case, no accents or apostrophes, repeated letters squeezed): `rx` squeezes the patterns, and
-// each `any` pre-check is written squeezed ("dor" for "door"). Decision 0015.
+// each `any` pre-check is written squeezed ("dor" for "door", "al of them"); a pre-check names a
+// word the rule cannot match without (a weapon, "the lot"), so that most texts skip its regex.
+// Context words are squeezed too: "deer" would read German "der". The rules come in passes, each
+// from a measured round's misses and measured on the next round, unread (decision 0015).
 import { rx } from "../normalise";
 import { ctxTest, type Context, type Rule } from "./rule";
 import { RELIGIOUS_FAST } from "./category-rules";
