@@ -66,11 +66,11 @@ export async function searchEntries(d1: D1Database, userId: string, terms: Searc
   let rows: Row[];
   let total: number;
   try {
-    // Straight on D1 (drizzle has no MATCH). Raw SQL: FTS5 MATCH, bm25() and snippet() (see PAGE_SQL).
+    // Raw SQL: FTS5 MATCH, bm25() and snippet(), which drizzle has no form for (see PAGE_SQL).
     const page = d1.prepare(PAGE_SQL).bind(match, userId, HIGHLIGHT_START, HIGHLIGHT_END, SNIPPET_ELLIPSIS, SEARCH_PAGE_SIZE, offset);
     rows = (await page.all<Row>()).results;
-    // An empty page has no row to carry the count: a second, cheap statement (no match at all, or a
-    // cursor past the last match). Raw SQL: FTS5 MATCH (see PAGE_SQL).
+    // Raw SQL: FTS5 MATCH (see PAGE_SQL). An empty page has no row to carry the count: a second,
+    // cheap statement (no match at all, or a cursor past the last match).
     total = rows[0] ? rows[0].total : ((await d1.prepare(COUNT_SQL).bind(match).first<number>("n")) ?? 0);
   } catch (err) {
     // The expression is built from quoted tokens and should always parse; if FTS5 still refuses it,
