@@ -14,11 +14,11 @@ const RISK_WORDS = new RegExp(
       "morir\\w*|muert[eo]s?|matar\\w*|mato|suicid\\w*|pastillas|cortar\\w*|cortes|sangr\\w*|ahorcar\\w*|saltar|puente|pistola|arma|cuchillo|despedi\\w*|desaparec\\w*|morrer|morte|comprimidos|remedios|faca|ponte|sumir",
       // Spanish and Portuguese: the other forms of dying and killing, waking, burning and hitting
       // oneself, fainting, wills and letters, weapons and the neck
-      "muri\\w*|muer\\w*|muera\\w*|mata|mate|maten|matarme|morr\\w*|despert\\w*|acordar mais|quem[oae]\\w*|queim\\w*|castig\\w*|punetazos|golpe\\w*|desmay\\w*|desmai\\w*|testamento|cartas?|sobredosis|overdose|dosis|dose|frasco|navaja|machete|martillo|cuello|pescoco|estrangul\\w*|enforc\\w*|ahog\\w*|afog\\w*|via del tren|vias del tren|linha do trem|trilhos|apunto|apontou|amenaz\\w*|ameac\\w*",
+      "muri\\w*|muer\\w*|muera\\w*|mata|mate|maten|matarme|morr\\w*|despert\\w*|acordar mais|quem[oae]\\w*|queim\\w*|castig\\w*|punetazos|golpe\\w*|desmay\\w*|desmai\\w*|testamento|cartas?|sobredosis|dosis|frasco|navaja|machete|martillo|cuello|pescoco|estrangul\\w*|enforc\\w*|ahog\\w*|afog\\w*|via del tren|vias del tren|linha do trem|trilhos|apunto|apontou|amenaz\\w*|ameac\\w*",
       // French
-      "mourir|mort|tuer|me tue|cachets|medicaments|couteau|pont|adieu|disparaitre|en finir|meur\\w*|morte?s?|tuer\\w*|suicid\\w*|reveill\\w*|brul\\w*|coupe\\w*|lame|lames|evanoui\\w*|lettre|jen finis|etrangl\\w*|pendre|pendu\\w*|sauter|saute|menace\\w*",
+      "mourir|me tue|cachets|medicaments|couteau|pont|adieu|disparaitre|en finir|meur\\w*|morte?s?|tuer\\w*|reveill\\w*|brul\\w*|coupe\\w*|lame|lames|evanoui\\w*|lettre|jen finis|etrangl\\w*|pendre|pendu\\w*|sauter|saute|menace\\w*",
       // German
-      "sterben|tot|tod|umbringen|toten|tabletten|messer|brucke|abschied|\\w*tabletten|strick|verschwinden|ritzen|selbstmord|sterb\\w*|stirb\\w*|starb|tote[nr]?|umbring\\w*|bringt (?:er |sie )?mich um|gewurgt|wurg\\w*|ritz\\w*|blut\\w*|aufwach\\w*|verbrenn\\w*|ohnmacht\\w*|umgekippt|schluss?|strick|waffe|pistole|erhang\\w*|springen|bedroht|drohung\\w*|abschiedsbrief\\w*|verabschiedet",
+      "tot|tod|\\w*tabletten|messer|brucke|abschied\\w*|verschwinden|selbstmord|sterb\\w*|stirb\\w*|starb|tote[nr]?|umbring\\w*|bringt (?:er |sie )?mich um|gewurgt|wurg\\w*|ritz\\w*|blut\\w*|aufwach\\w*|verbrenn\\w*|ohnmacht\\w*|umgekippt|schluss?|strick|waffe|pistole|erhang\\w*|springen|bedroht|drohung\\w*|verabschiedet",
     ].join("|") +
     ")\\b",
 );

@@ -65,6 +65,18 @@ const OTHER_ATTEMPTS = rx(
 /** Fainting or blacking out, beside days without food. */
 const BLACKOUTS = rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes|heart (?:keeps )?doing)\\b");
 
+/** Fainting or blacking out, in the five languages, beside days without food. */
+const BLACKOUTS_ANY_LANGUAGE = rx(
+  "\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|pass out|collapsed|dizzy|vision goes|seeing spots|black spots|saw spots|fell on the stairs|fell down|desmaye|desmaie\\w*|desmayo|desmaio|me desmaie|tonta|tonto|mareada|mareado|tontura|mareo|apague|cai|evanoui\\w*|ohnmachtig|umgekippt|zusammengebrochen)\\b",
+);
+/** Ordinary reasons to carry a weapon or a bat somewhere: sport, hunting, cooking, a costume. */
+const ARMED_ORDINARY = rx(
+  "\\b(?:hunting|season|range|clay|pigeon|game|softball|baseball|cricket|practice|training|fishing|cake|bread|dinner|carving|birthday|butter|costume|cosplay|film|movie|play|rehearsal|lol|haha)\\b",
+);
+/** A day or a time near, in the five languages (squeezed: "tomorow", "sontag"). */
+const NEAR_DAY =
+  "lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem";
+
 const METHOD_RISK = rx("\\b(?:certain|for sure|sure|guaranteed|fatal|die|dead|survive|paraly\\w*|enough|kill|not wake|never wake|instant|quick|painless)\\b");
 const NOT_PEOPLE = rx(
   "\\b(?:wallpaper|pictures?|paintings?|curtains|shelves|shelf|frames?|laundry|washing|clothes|plants?|flowers?|goldfish|fish|hamster|battery|batteries|phone|laptop|chicken|turkey|meat|dough|planta|plantas|pez|peces|flores|bateria|celular|movil|pflanze|pflanzen|plante|plantes|batterie)\\b",
@@ -686,14 +698,7 @@ const RULES: Rule[] = [
     ),
     any: ["water", "cofe", "tea", "nothing", " cal", "calor", "kcal", "sin comer", "sem comer", "mange", "gegesen", "until i", "til i"],
     category: "self-harm",
-    onlyIf: (ctx) =>
-      ctxTest(
-        ctx,
-        "blackouts-any-language",
-        rx(
-          "\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|pass out|collapsed|dizzy|vision goes|seeing spots|black spots|saw spots|fell on the stairs|fell down|desmaye|desmaie\\w*|desmayo|desmaio|me desmaie|evanoui\\w*|ohnmachtig|umgekippt|zusammengebrochen)\\b",
-        ),
-      ),
+    onlyIf: (ctx) => ctxTest(ctx, "blackouts-any-language", BLACKOUTS_ANY_LANGUAGE),
     unlessContext: (ctx) =>
       ctxTest(ctx, "religious-fast", RELIGIOUS_FAST) ||
       ctxTest(
@@ -781,12 +786,7 @@ const RULES: Rule[] = [
     ),
     any: ["wait", "warte", "esper", "atend"],
     category: "harm-others",
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "armed-ordinary",
-        rx("\\b(?:hunting|season|range|clay|pigeon|game|fishing|cake|bread|dinner|carving|birthday|butter|costume|cosplay|film|movie|play|rehearsal|lol|haha)\\b"),
-      ) || fiction(ctx),
+    unlessContext: (ctx) => ctxTest(ctx, "armed-ordinary", ARMED_ORDINARY) || fiction(ctx),
   },
   // --- Pass 5 (from round aa): ending things at a set time, a waited-for empty house, rope with a
   // day, a leap said in the first person, taking the lot, a blade taken out, skin scratched raw, an
@@ -848,14 +848,14 @@ const RULES: Rule[] = [
         ctx,
         "rope-day",
         rx(
-          "\\b(?:today|hoy|heute|hoje|aujourdhui|woods|bosque|wald|hayloft|barn|rafters|nadie|nobody|no one|alone|sola|solo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem|(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b",
+          `\\b(?:today|hoy|heute|aujourdhui|woods|bosque|wald|hayloft|barn|rafters|nadie|nobody|no one|alone|sola|solo|${NEAR_DAY}|(?:mon|tues|wednes|thurs|fri|satur|sun)day is the day|tonight is the night|is the day|el dia|es el dia|ist schlus|ist es soweit|e o dia|cest le jour|ready|lista|listo|pronta|pronto|bereit|decided|decidi|entschieden|beam|viga|balken|poutre|trave|armario|keller|closet|garage|garagem)\\b`,
         ),
       ) &&
       ctxTest(
         ctx,
         "rope-end",
         rx(
-          "\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last|gekauft|bought|compre|comprei|achete|backpack|mochila|after work|extranar|miss me|afternoon|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag|heute nacht|morgen|manana|esta noche|amanha|hoje|ce soir|demain|tonight|tomorow|weg sind|se vayan|sairem)\\b",
+          `\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last|gekauft|bought|compre|comprei|achete|backpack|mochila|after work|extranar|miss me|afternoon|${NEAR_DAY})\\b`,
         ),
       ),
     unlessContext: (ctx) =>
@@ -942,7 +942,8 @@ const RULES: Rule[] = [
         "threat-near",
         rx("\\b(?:outside|at (?:my|the) (?:door|window)|right now|tonight|following|followed|protection order|restraining order|parole|found my|knows where)\\b"),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "threat-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|game|match|tag|prank)\\b")) || fiction(ctx),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "threat-near-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|game|match|tag|prank)\\b")) || fiction(ctx),
   },
   {
     // A child hurt at home: "my son-in-law shoves my granddaughter around ... a bruise on her cheek. She is 6."
@@ -1010,14 +1011,7 @@ const RULES: Rule[] = [
           "\\b(?:tonight|tomorrow|now|right now|i know where|se donde|sei onde|je sais ou|ich weis wo|esta noche|hoje|ce soir|heute|pay|regret|deserves?|merece|merece|paga|violo|touched|hurt)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "armed-ordinary",
-        rx(
-          "\\b(?:hunting|season|range|clay|pigeon|game|softball|baseball|cricket|practice|training|fishing|cake|bread|dinner|carving|birthday|costume|cosplay|film|movie|play|rehearsal|lol|haha)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: (ctx) => ctxTest(ctx, "armed-ordinary", ARMED_ORDINARY) || fiction(ctx),
   },
   {
     // A method question about heights or amounts, in German: "wie hoch muss eine brucke sein, damit man sicher tot ist".
@@ -1043,8 +1037,7 @@ const RULES: Rule[] = [
     re: rx("\\b(?:faz|fazem|hace|ha) (?:[2-9]|dois|duas|tres|quatro|cinco|seis|dos|cuatro|seis) dias (?:que )?(?:nao|no) (?:como|comi|como nada|he comido)\\b"),
     any: ["dias"],
     category: "self-harm",
-    onlyIf: (ctx) =>
-      ctxTest(ctx, "blackouts-any-language", rx("\\b(?:desmaiei|desmaie|desmaio|desmaye|desmayo|me desmaye|tonta|tonto|mareada|mareado|tontura|mareo|apague|caí|cai)\\b")),
+    onlyIf: (ctx) => ctxTest(ctx, "blackouts-any-language", BLACKOUTS_ANY_LANGUAGE),
     unlessContext: (ctx) =>
       ctxTest(ctx, "religious-fast", RELIGIOUS_FAST) ||
       ctxTest(ctx, "stomach-bug", rx("\\b(?:virus|gripe|febre|fiebre|estomago|vomit\\w*|cirurgia|cirugia|operacao|operacion)\\b")),
@@ -1082,7 +1075,7 @@ const RULES: Rule[] = [
         "vehicle-wish",
         rx("\\b(?:wouldnt mind|would not mind|hoping|hope|kinda want|i want it|relief|finally|without (?:a|the|my) seat ?belt|no seat ?belt|dont care|wouldnt care)\\b"),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "vehicle-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|monday|exam|meeting|dentist)\\b")) || fiction(ctx),
+    unlessContext: (ctx) => ctxTest(ctx, "vehicle-wish-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|monday|exam|meeting|dentist)\\b")) || fiction(ctx),
   },
   // --- Pass 6 (from round ab): method questions asked plainly, a decided date, a message timed
   // for after, thinking of dying as comfort, a burden's wish, a vehicle steered off, blades bought
