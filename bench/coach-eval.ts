@@ -7,6 +7,7 @@
 //   npx tsx bench/coach-eval.ts --misses     also list the dev set's failures
 //   npx tsx bench/coach-eval.ts --blind      also every blind round, apart (aggregates only; measure it
 //                                            once before and once after a change, never while tuning)
+//   npx tsx bench/coach-eval.ts --blind --round v   only blind round v
 //
 // Blind rounds (blind-*.json) were written apart from the coach's templates. Their texts must not
 // be read by whoever tunes the coach: this script prints aggregate figures only for them.
@@ -43,6 +44,9 @@ interface EvalSet {
 const DIR = join(import.meta.dirname, "coach-eval");
 const showMisses = process.argv.includes("--misses");
 const withBlind = process.argv.includes("--blind");
+// `--round v` measures only that round, so a round still being written is never seen early.
+const roundArg = process.argv.indexOf("--round");
+const onlyRound = roundArg > 0 ? process.argv[roundArg + 1] : undefined;
 
 // ---- rubric checks ----------------------------------------------------------------------------
 
@@ -329,6 +333,7 @@ async function main(): Promise<void> {
   if (!withBlind) return;
   for (const file of readdirSync(DIR)
     .filter((f) => /^blind-.*\.json$/.test(f))
+    .filter((f) => onlyRound === undefined || f.endsWith(`-${onlyRound}.json`))
     .sort()) {
     const blind = load(file);
     // Figures only: never a blind text or a per-item failure.
