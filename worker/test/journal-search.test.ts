@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_CHARS, SEARCH_PAGE_SIZE } from "../../shared/journal-search";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../shared/diary";
 import { api, countRows, env, registerUser } from "./helpers";
-import { PAGE_SQL } from "../journal/search";
+import { PAGE_SQL, RANKED_MATCHES, searchEntries } from "../journal/search";
+import { parseSearch } from "../journal/search-query";
 
 const write = async (token: string, content: string) => {
   const res = await api("/api/journal", { token, body: { content } });
@@ -258,18 +259,40 @@ describe("GET /api/journal/search", () => {
 });
 
 describe("the search page's query plan", () => {
-  it("ranks and counts the matches once each, and makes the page's snippets in one walk between its rowids, not a MATCH per row", async () => {
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${PAGE_SQL}`).bind('owner:x AND "walk"', "x", "<", ">", "…", SEARCH_PAGE_SIZE, 0).all<{ detail: string }>();
+  it("counts the matches once, ranks only from the floor up, and makes the page's snippets in one walk between its rowids, not a MATCH per row", async () => {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${PAGE_SQL}`)
+      .bind('owner:x AND "walk"', "x", "<", ">", "…", SEARCH_PAGE_SIZE, 0, RANKED_MATCHES)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
     const scans = details.filter((d) => /SCAN journal_search/.test(d));
-    // The ranking and the count: every match ("0:M..."); the snippets: the matches between the
-    // page's lowest and highest rowid ("0:M...><"). Never a MATCH for each row of the page ("0:=M...").
-    expect(scans).toHaveLength(3);
-    expect(scans.filter((d) => /INDEX 0:M\d*$/.test(d))).toHaveLength(2);
-    expect(scans.filter((d) => /INDEX 0:M\d*><$/.test(d))).toHaveLength(1);
+    // The count: every match ("0:M3"); the floor: matches newest first ("192:M3"); the ranked tier:
+    // from the floor up ("0:M3>"); the rest, newest first, below it ("192:M3<"); the snippets:
+    // between the page's lowest and highest rowid ("0:M3><"). Never a MATCH for each row of the
+    // page ("0:=M...").
+    expect(scans.map((d) => d.replace(/.*INDEX /, "")).sort()).toEqual(["0:M3", "0:M3>", "0:M3><", "192:M3", "192:M3<"]);
     expect(details.filter((d) => /INDEX 0:=/.test(d))).toEqual([]);
-    // The ranking runs once, and the page's rows are found in it through an index.
-    expect(details).toContain("MATERIALIZE top");
+    // Each step runs once, and the page's rows are found in the ranking through an index.
+    for (const step of ["MATERIALIZE top", "MATERIALIZE floor", "MATERIALIZE total"]) expect(details.filter((d) => d === step)).toHaveLength(1);
     expect(details.some((d) => /SEARCH top USING .*INDEX \(r=\?\)/.test(d))).toBe(true);
+  });
+});
+
+describe("ranking in a long diary", () => {
+  it("ranks the newest matches by how much they say it, then lists older matches newest first", async () => {
+    const { token, user } = await registerUser();
+    // Oldest first: a strong old match, then six more of varying strength.
+    const texts = ["tide tide tide tide", "the tide", "tide tide", "a tide came", "tide tide tide", "tide, and more", "tide tide tide tide tide"];
+    const written: string[] = [];
+    for (const t of texts) written.push(await write(token, t));
+    const page = await searchEntries(env.DB, user.id, parseSearch("tide"), 0, 4);
+    expect(page.total).toBe(texts.length);
+    const got = page.results.map((r) => r.id);
+    // The four newest (indexes 3 to 6) by bm25, most first; then 2, 1, 0 by age, so the strong
+    // oldest entry comes last.
+    expect(got.slice(0, 4)).toEqual([written[6], written[4], written[5], written[3]]);
+    expect(got.slice(4)).toEqual([written[2], written[1], written[0]]);
+    // With every match ranked, the strongest old entry moves up.
+    const all = await searchEntries(env.DB, user.id, parseSearch("tide"), 0);
+    expect(all.results.map((r) => r.id).indexOf(written[0]!)).toBe(1);
   });
 });
