@@ -22,6 +22,9 @@ const MEDS_EN =
 const MEDS_OTHER =
   "(?:pastillas|pildoras|medicamentos|medicinas|calmantes|somniferos|remedios|comprimidos|pilulas|medicaments|cachets|pilules|comprimes|somniferes|tabletten|pillen|medikamente|schlaftabletten)";
 
+const MEDS_ANY_LANGUAGE = rx(`\\b(?:${MEDS_EN}|${MEDS_OTHER})\\b`);
+const medsNamed = (ctx: Context) => ctxTest(ctx, "meds-any-language", MEDS_ANY_LANGUAGE);
+
 /** Money, errands and care: "saving money on my meds", a weekly pill organiser, a caller on a helpline shift. */
 const ERRANDS = rx(
   "\\b(?:money|cash|costs?|price|prices|coupons?|discount|insurance|copay|afford|cheaper|bulk|receipts?|refill|pharmacy app|empty|bottles|craft|project|organi[sz]er|pill ?box|dosette|pastillero|organizador|por dias|da semana|taper|caller|callers|anrufer|telefonseelsorge|patients?)\\b",
@@ -49,6 +52,16 @@ const COVER_STORY = rx(
   "\\b(?:thinks?|think) (?:im|i am) (?:just )?(?:moving|decluttering|going|travelling|traveling|cleaning)\\b|\\bim not (?:moving|going anywhere|going on (?:holiday|vacation|a trip))\\b|\\b(?:thinks?|think) (?:its|it is|thats|that is|theyre|they are) (?:just )?for (?:the|my|a)\\b|\\b(?:le|les) dije que me voy de viaje\\b|\\bthinks? i mean (?:a|the|my)\\b|\\bi (?:just )?(?:say|tell (?:them|people|everyone)) im (?:moving|decluttering|travelling|traveling)\\b",
 );
 
+/** A plan kept from others: "she doesn't know why. i do", "people think i'm just decluttering. i'm not", "nadie sospecha nada". */
+const HIDDEN_INTENT = rx(
+  "\\b(?:no ?one|nobody|people|they|she|he|every ?one|my (?:mum|mom|dad|sister|brother|family|parents|wife|husband|partner|friends)) (?:suspects?|has any idea|knows? why|doesnt know why|dont know why|does not know why|do not know why|has no idea why)\\b|\\b(?:doesnt|dont) know why(?: \\.)? i do\\b|\\bnadie sospecha\\b|\\bninguem (?:desconfia|suspeita)\\b|\\bpersonne ne se doute\\b|\\bniemand ahnt\\b|\\bthink im just [a-z]+ \\. im not\\b",
+);
+const hiddenIntent = (ctx: Context) => ctxTest(ctx, "hidden-intent", HIDDEN_INTENT);
+/** Last words said as such: "goodbye everyone", "at peace with it now", "cansada de ser una carga". */
+const FINAL_WORDS = rx(
+  "\\bgoodbye (?:every ?one|every ?body|all|world|friends)\\b|\\bat peace with (?:it|this|my decision|the decision|everything)\\b|\\bser una carga\\b|\\bser um (?:peso|fardo)\\b|\\betre un fardeau\\b|\\beine last (?:zu )?sein\\b",
+);
+
 /** A past attempt at one's life. */
 const PAST_ATTEMPT = rx(
   "\\b(?:my|an|one|the|first|last|previous) (?:suicide )?attempt\\b(?! (?:at|to pass|on (?:the|my)))|\\battempted (?:in|last|at|before|two|once|years?|when)\\b|\\b(?:tried|attempted) (?:with|using) (?:pills|a rope|tablets|an overdose)\\b|\\bwoke up in (?:the )?(?:icu|hospital|a and e|er)\\b|\\blast time (?:i|they) (?:survived|got found|was found|found me)\\b|\\bi survived (?:because|bc|cause)\\b|\\b(?:the )?first time (?:in [a-z]+ )?(?:didnt|did not) work\\b|\\blast time (?:didnt|did not) work\\b|\\bno funciono\\b|\\bnao funcionou\\b|\\b(?:ya )?lo intente\\b|\\bme salvaron\\b|\\btentei\\b|\\bversucht\\b|\\bjai (?:deja )?essaye\\b",
@@ -63,7 +76,9 @@ const OTHER_ATTEMPTS = rx(
 );
 
 /** Fainting or blacking out, beside days without food. */
-const BLACKOUTS = rx("\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes|heart (?:keeps )?doing)\\b");
+const BLACKOUTS = rx(
+  "\\b(?:blacked out|blacking out|black out|fainted|fainting|passed out|collapsed|dizzy and fell|fell down|keep falling|vision goes|heart (?:is |keeps )?(?:doing|skipping|racing|pounding|flutter\\w*)|skipp(?:ing|ed) beats|palpitations|chest pains?)\\b",
+);
 
 /** Fainting or blacking out, in the five languages, beside days without food. */
 const BLACKOUTS_ANY_LANGUAGE = rx(
@@ -86,7 +101,7 @@ const RULES: Rule[] = [
   {
     // Medicine stockpiled: "been saving my seroquel for 2 months", "stopped taking them so I could save them".
     re: rx(
-      `\\b(?:saving|saved|save|hoarding|hoarded|hoard|stockpiling|stockpiled|stockpile|stashing|stashed|stash|putting aside|put aside|squirrel+ing|squirrel+ed|keeping|collecting|collected|hiding|hid)(?: up)?(?: [a-z0-9]+){0,4}? ${MEDS_EN}\\b|\\b(?:so|to) (?:that )?(?:i (?:could|can) )?(?:save|stash|hoard|stockpile) them(?: up)?\\b|\\b(?:holding on to|holding onto|hanging on to|hanging onto) (?:them|it|the (?:pills|tablets|bottle|box))\\b|\\b(?:guardando|guardado|guardadas|guardados|juntando|acumulando|ahorrando|juntei|guardei|escondendo|mis de cote|garde de cote|stocke|accumule)(?: [a-z]+){0,4}? ${MEDS_OTHER}\\b|\\b(?:tengo|tenho) (?:guardad[oa]s|juntad[oa]s)(?: [a-z]+){0,3}? ${MEDS_OTHER}\\b|\\b${MEDS_OTHER}(?: [a-z]+){0,3}? (?:gesammelt|gehortet|aufgehoben|versteckt|gespart|zuruckgelegt|beiseite gelegt)\\b`,
+      `\\b(?:saving|saved|save|hoarding|hoarded|hoard|stockpiling|stockpiled|stockpile|stashing|stashed|stash|putting aside|put aside|squirrel+ing|squirrel+ed|keeping|collecting|collected|hiding|hid)(?: up)?(?: [a-z0-9]+){0,4}? ${MEDS_EN}\\b|\\b(?:so|to) (?:that )?(?:i (?:could|can) )?(?:save|stash|hoard|stockpile) them(?: up)?\\b|\\b(?:holding on to|holding onto|hanging on to|hanging onto) (?:them|it|the (?:pills|tablets|bottle|box))\\b|\\b(?:guardando|guardado|guardadas|guardados|juntando|acumulando|ahorrando|juntei|guardei|escondendo|mis de cote|garde de cote|jai garde|je garde|stocke|accumule)(?: [a-z]+){0,4}? ${MEDS_OTHER}\\b|\\b(?:tengo|tenho) (?:guardad[oa]s|juntad[oa]s)(?: [a-z]+){0,3}? ${MEDS_OTHER}\\b|\\b${MEDS_OTHER}(?: [a-z]+){0,3}? (?:gesammelt|gehortet|aufgehoben|versteckt|gespart|zuruckgelegt|beiseite gelegt)\\b`,
     ),
     any: [
       "holding on",
@@ -152,7 +167,7 @@ const RULES: Rule[] = [
         ctx,
         "plan-final",
         rx(
-          "\\b(?:just (?:needed|wanted) to (?:say|tell|write)|not asking for advice|somewhere|no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?|life insurance|suicide clause|get the money|payout|pays out)\\b",
+          "\\b(?:just (?:needed|wanted) to (?:say|tell|write)|(?:one )?last (?:person|one) to know|wanted (?:someone|somebody|one person|you) to know|not asking for advice|somewhere|no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?|life insurance|suicide clause|get the money|payout|pays out)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -276,7 +291,7 @@ const RULES: Rule[] = [
       "verschenkt",
     ],
     category: "suicide",
-    onlyIf: (ctx) => ctxTest(ctx, "absence", ABSENCE),
+    onlyIf: (ctx) => ctxTest(ctx, "absence", ABSENCE) || hiddenIntent(ctx) || ctxTest(ctx, "final-words", FINAL_WORDS),
     unlessContext: (ctx) => (ctxTest(ctx, "ordinary-reasons", ORDINARY_REASONS) && !ctxTest(ctx, "cover-story", COVER_STORY)) || fiction(ctx),
   },
   {
@@ -409,9 +424,9 @@ const RULES: Rule[] = [
   {
     // Restriction with blackouts: "day 4 no food, blacked out at work", "only had an apple this whole week".
     re: rx(
-      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:(?:only )?eat(?:ing)?|(?:weeks?|days?|now) on) (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b|\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b",
+      "\\bday (?:[2-9]|1[0-9]) (?:of )?(?:no food|not eating|fasting|without food)\\b|\\bno food (?:since|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[2-9] days|days|a week)\\b|\\b(?:(?:only )?eat(?:ing)?|(?:weeks?|days?|now) on) (?:about |like |under )?[0-9]{2,3} (?:calories|cals|kcal) a day\\b|\\bonly (?:had|ate|eaten|eat) (?:an?|one|a single|some|half an?) [a-z]+ (?:this|all|the) (?:whole )?(?:week|day|days)\\b|\\b(?:nothing|anything) but (?:black )?(?:coffee|water|tea|diet (?:coke|soda)|gum) (?:since|for)\\b|\\bstarv(?:e|ing) (?:myself )?for (?:days|a week|[2-9] days)\\b",
     ),
-    any: ["fod", "eat", "fast", "cal", "only"],
+    any: ["fod", "eat", "fast", "cal", "only", "but", "starv"],
     category: "self-harm",
     onlyIf: (ctx) => ctxTest(ctx, "blackouts", BLACKOUTS),
     unlessContext: (ctx) => ctxTest(ctx, "religious-fast", RELIGIOUS_FAST),
@@ -433,7 +448,9 @@ const RULES: Rule[] = [
       ctxTest(
         ctx,
         "night-visit",
-        rx("\\b(?:does things|did things|touch(?:es|ed|ing)? me|things to me|cant tell|dont know who to tell|scared|dont want (?:it|him|her)|makes me|secret)\\b"),
+        rx(
+          "\\b(?:does things|did things|touch(?:es|ed|ing)? me|things to me|cant tell|dont know who to tell|scared|dont want (?:it|him|her)|makes me|secret|make it stop|make (?:him|her) stop|(?:hes|shes) staying (?:again|over)|when (?:he|she) stays)\\b",
+        ),
       ),
     unlessContext: fiction,
   },
@@ -468,7 +485,7 @@ const RULES: Rule[] = [
         ctx,
         "harm-ordinary",
         rx(
-          "\\b(?:range|hunting|season|gun club|lesson|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
+          "\\b(?:range|hunting|season|gun club|lesson|garden|yard|brush|hedges?|allotment|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
         ),
       ) || fiction(ctx),
   },
@@ -758,16 +775,16 @@ const RULES: Rule[] = [
   {
     // An overdose told whole, with a farewell or a feeling of it: "i already swallowed them all. sorry".
     re: rx(
-      "\\b(?:swallowed|swalowed|took|taken|downed|necked) (?:them \\. all of them|them (?:\\. )?all|all of them|all of it|it all|the lot|every (?:one|single one|pill|tablet)|the whole (?:bottle|box|pack|packet|strip|lot))\\b|\\b(?:me tome|tome) (?:todo|todas|todos)\\b|\\b(?:tomei|engoli) (?:tudo|todos|todas)\\b|\\bj ai (?:tout )?(?:pris|avale) (?:tout|toutes|tous)\\b|\\balle (?:genommen|geschluckt)\\b",
+      "\\b(?:swallowed|swalowed|took|taken|downed|necked) (?:them \\. all of them|them (?:\\. )?all|all of them|all of it|it all|the lot|every (?:one|single one|pill|tablet)|the whole (?:bottle|box|pack|packet|strip|lot))\\b|\\b(?:me tome|tome) (?:todo|todas|todos)\\b|\\b(?:tomei|engoli) (?:tudo|todos|todas)\\b|\\bj ai (?:tout )?(?:pris|avale) (?:tout|toutes|tous)\\b|\\balle (?:genommen|geschluckt)\\b|\\b(?:pills|tablets|meds|medication)(?: are| is)? (?:already )?in me\\b",
     ),
-    any: ["swal", "tok", "taken", "down", "neck", "tome", "tomei", "engol", "pris", "avale", "genom", "geschl"],
+    any: ["swal", "tok", "taken", "down", "neck", "tome", "tomei", "engol", "pris", "avale", "genom", "geschl", "in me"],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
         ctx,
         "overdose-farewell",
         rx(
-          "\\b(?:sorry|goodbye|bye|thank you for|thanks for|love you|forgive|sleepy|drowsy|dizzy|numb|scared now|spinning|mareado|mareada|tonto|tonta|no quiero que me salven|already|an hour ago|minutes ago|just now|pills|tablets|meds|perdon|adios|gracias|perdao|obrigad[oa]|adeus|pardon|merci|tschus|danke|tabletten|pastillas|comprimidos|cachets)\\b",
+          "\\b(?:sorry|goodbye|bye|thank you for|thanks for|love you|forgive|sleepy|drowsy|dizzy|numb|scared now|spinning|calm|(?:someone|somebody|you) to know|promise|mareado|mareada|tonto|tonta|no quiero que me salven|already|an hour ago|minutes ago|just now|pills|tablets|meds|perdon|adios|gracias|perdao|obrigad[oa]|adeus|pardon|merci|tschus|danke|tabletten|pastillas|comprimidos|cachets)\\b",
         ),
       ),
     unlessContext: (ctx) =>
@@ -775,7 +792,7 @@ const RULES: Rule[] = [
         ctx,
         "overdose-ordinary",
         rx(
-          "\\b(?:vitamins?|antibiotics? course|the course|course of|prescribed|as prescribed|my doctor said|advice|their advice|the notes|criticism|the hint|the compliment|the blame|the bait|the shots|photos|pictures|pics|notes|tips|the lot of them home)\\b",
+          "\\b(?:vitamins?|antibiotics? course|the course|course of|prescribed|as prescribed|my doctor said|advice|their advice|the notes|criticism|the hint|the compliment|the blame|the bait|the shots|photos|pictures|pics|notes|tips|the lot of them home|kids|dogs|park|bins|boxes|bags)\\b",
         ),
       ) || fiction(ctx),
   },
@@ -1337,6 +1354,229 @@ const RULES: Rule[] = [
       "^ (?:de soltera|de soltero|do trabalho|del trabajo|de la empresa|da empresa|party|post|to (?:the|my|this) (?:city|job|team|house|flat|blog)|for (?:now|today|the (?:day|week|summer)))\\b",
     ),
     unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+  },
+  // --- Eighth pass (from round ag) -----------------------------------------------------------
+  {
+    // A train that will not stop, and going to it: "the express doesnt stop at my station ... walking there now".
+    re: rx(
+      "\\b(?:express|freight|fast|through|non ?stop|high ?speed) trains?\\b|\\b(?:train|express|freight)s? (?:that )?(?:doesnt|does not|dont|do not|wont|will not|never) (?:stop|slow down)\\b|\\b(?:in front of|under|onto the tracks? (?:of|before)) (?:a|the) (?:train|tube|metro|tram)\\b",
+    ),
+    any: ["train", "expres", "freight", "tube", "metro", "tram"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "train-going",
+        rx(
+          "\\b(?:walking|heading|going|on my way|standing|waiting|sitting) (?:there|to it|on the (?:platform|tracks|edge)|at the (?:edge|end of the platform)|by the tracks)(?: now)?\\b|\\b(?:checked|looked up) the (?:timetable|times|schedule)\\b|\\bwhen it comes\\b|\\bstep (?:out|off|in front)\\b|\\bjump\\b|\\bgoodbye\\b|\\blast (?:time|walk)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "train-ordinary", rx("\\b(?:late|delayed|delay|commute|missed|annoying|had to (?:change|take|get)|local|change at|ticket|fare|seat|to work|to school|trainspotting|photos?|model)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // Not a burden much longer, to the coach or anyone: "you won't have to deal with me after tonight", "dont look for me".
+    re: rx(
+      "\\b(?:wont|will not|never) have to (?:deal with|put up with|worry about|listen to|hear from|read) me (?:anymore|any more|after|again|much longer|soon|ever)\\b|\\b(?:dont|do not) (?:come )?look(?:ing)? for me\\b|\\bno me busquen\\b|\\bnao me procurem\\b|\\bne me cherchez pas\\b|\\bsucht (?:mich )?nicht(?: nach mir)?\\b",
+    ),
+    any: ["have to", "lok", "busquen", "procurem", "cherchez", "sucht"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "not-a-burden-now", rx("\\b(?:after (?:tonight|today)|anymore|any more|much longer|goodbye|bye|been real|adios|adeus|adieu|tschus|sorry|lo siento|desculpa|pardon|its over|im done)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "pause", PAUSE) ||
+      ctxTest(ctx, "dont-look-ordinary", rx("\\b(?:beach|pub|party|library|gym|bar|festival|hiding from|hide and seek|moving out|new job|promoted|graduat\\w*|lol jk|jk)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // The whole supply, asked about: "if I take all 30 of my amitriptyline would that do it".
+    re: rx(
+      "\\b(?:would|will|could) (?:that|it|this|they|these|those) (?:do it|be enough|do the (?:job|trick)|kill me|be fatal|be lethal|be the end)\\b|\\bwould (?:[0-9]+|all (?:of )?(?:them|my [a-z]+)) (?:do it|be enough|kill me)\\b",
+    ),
+    any: ["do it", "enough", "job", "trick", "kil", "fatal", "lethal", "end"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "whole-supply", rx(`\\b(?:take|took|swallow) (?:all|the whole|every|the entire|[0-9]{2,3})\\b|\\ball [0-9]+ of\\b|\\b(?:the whole|an entire) (?:bottle|box|pack|packet|strip)\\b`)) &&
+      medsNamed(ctx),
+    unlessContext: (ctx) => ctxTest(ctx, "errands", ERRANDS) || fiction(ctx),
+  },
+  {
+    // Medicine laid out and counted: "my medication is all in one pile on the table. counted it three times".
+    re: rx(
+      `\\b${MEDS_EN}(?: is| are)? (?:all )?(?:in (?:one|a) (?:pile|heap)|lined up|laid out|spread out|counted out|on the (?:table|bed|desk|counter|floor) in front of me)\\b|\\bcounted (?:them|it|the (?:pills|tablets)) (?:again|twice|[a-z]+ times)\\b`,
+    ),
+    any: ["pile", "heap", "lined", "laid", "spread", "counted", "in front"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      medsNamed(ctx) &&
+      ctxTest(ctx, "laid-out-final", rx("\\b(?:not scared|ready|tonight|enough|at peace|calm|goodbye|no more|its time|done)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "errands", ERRANDS) ||
+      ctxTest(ctx, "pause", PAUSE) ||
+      ctxTest(ctx, "count-ordinary", rx("\\b(?:for the week|inventory|running low|ran out|enough for|pharmacist|nurse|shift|care home|patients?|mums|moms|dads|grandmas?|grandads?)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // Codes and passwords handed over with a secret: "gave my sister my phone code and wrote down all my passwords. she doesnt know why".
+    re: rx(
+      "\\b(?:gave|given|giving|told|wrote down|written down|writing down|left|sent|shared)(?: [a-z]+){0,5}? (?:passwords?|pin|pins|phone code|passcode|pass codes?|bank details|logins?|account details)\\b|\\b(?:contrasenas|senhas|mots de passe|passworter)\\b",
+    ),
+    any: ["pasword", "pin", "code", "bank", "login", "acount", "contrasen", "senha", "mots de pase", "paswort"],
+    category: "suicide",
+    onlyIf: (ctx) => hiddenIntent(ctx) || ctxTest(ctx, "absence", ABSENCE) || ctxTest(ctx, "final-words", FINAL_WORDS),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "ordinary-reasons", ORDINARY_REASONS) ||
+      ctxTest(ctx, "pause", PAUSE) ||
+      ctxTest(ctx, "password-ordinary", rx("\\b(?:hacked|scam|phishing|wifi|netflix|reset|forgot|manager|in case (?:i|my phone)|emergency contact)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // At a height now, with a goodbye or the phone off: "turned off my location. im at the quarry. its really high here".
+    re: rx(
+      "\\b(?:im|i am|sitting|standing) (?:at|on) (?:the )?(?:top of (?:the |my )?)?(?:quarry|cliff|cliffs|bridge|roof|rooftop|edge|ledge|overpass|viaduct|dam|tower|car park roof|parking garage|top floor|railing)\\b|\\b(?:its|so|really|very) high (?:here|up here)\\b|\\bje suis sur le toit\\b|\\b(?:estoy|sentad[oa]) en (?:el|la) (?:techo|azotea|puente|acantilado|cornisa)\\b|\\bestou (?:no|na) (?:telhado|ponte|penhasco|beirada)\\b|\\bich (?:bin|sitze|stehe) auf (?:dem|der) (?:dach|brucke)\\b",
+    ),
+    any: ["quary", "clif", "bridge", "rof", "edge", "ledge", "overpas", "viaduct", "dam", "tower", "garage", "top flor", "railing", "high", "toit", "techo", "azotea", "puente", "acantilado", "cornisa", "telhado", "ponte", "penhasco", "beirada", "dach", "bruck"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "height-final",
+        rx(
+          "\\b(?:turned off (?:my )?location|location off|phone off|texted (?:my [a-z]+ )?(?:that )?(?:im done|goodbye|bye)|im done|its (?:the )?time|cest le moment|es el momento|e a hora|ist es so ?weit|goodbye|jump|the drop|look(?:ing)? down|no one knows where|nobody knows where|[0-9]+ (?:floors|etages|stories|storeys|pisos|andares|stockwerke))\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "height-ordinary",
+        rx(
+          "\\b(?:hike|hiking|climb\\w*|view|sunset|sunrise|photos?|pics|picnic|swim\\w*|diving|cliff jumping|bungee|party|bbq|fireworks|stargazing|fixing|repair\\w*|gutters?|antenna|tourist|trip|paraglid\\w*|skydiv\\w*|zip ?line|roller coaster|ride)\\b",
+        ),
+      ) || fiction(ctx),
+  },
+  {
+    // Scalding or burning oneself as punishment: "when im mad at myself i pour boiling water on my hand".
+    re: rx(
+      "\\b(?:pour|poured|pouring|run|ran|running) (?:boiling|scalding|hot) (?:water|oil|tea|coffee) (?:on|over) (?:my|myself)\\b|\\b(?:hold|held|holding|press|pressed|pressing|put|putting) my (?:[a-z]+ )?(?:under|on|against|over) (?:the )?(?:boiling|scalding|hot) (?:water|iron|stove|hob|pan|oven|kettle)\\b",
+    ),
+    any: ["boil", "scald", "hot"],
+    category: "self-harm",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "self-punish", rx("\\b(?:mad at myself|angry at myself|hate myself|punish\\w*|on purpose|deserve|again|twice|every time|when im (?:mad|angry|upset)|to feel)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "scald-accident", rx("\\b(?:accident|accidentally|by mistake|oops|clumsy|slipped|spilled|spilt|tipped)\\b")) || fiction(ctx),
+  },
+  {
+    // Smothering by a partner: "husband pinned me down and held a pillow over my face".
+    re: rx(
+      "\\b(?:held|holding|holds|put|pushed|pressed|pressing) (?:a |the )?pil+ow (?:over|on|onto) my (?:face|head|mouth)\\b|\\b(?:tried to|tries to|trying to) (?:smother|suffocate) me\\b",
+    ),
+    any: ["pilow", "smother", "sufocate"],
+    category: "danger-from-others",
+    unlessContext: (ctx) => ctxTest(ctx, "pillow-fight", rx("\\b(?:pillow fight|lol|haha|playing|joke|joking|little (?:brother|sister))\\b")) || fiction(ctx),
+  },
+  {
+    // A weapon for a named person, with a condition or a time: "if my ex shows up ... im going to hit her with the bat in my trunk. i mean it".
+    re: rx(
+      "\\b(?:gonna|going to|will|ill|im going to) (?:hit|smash|beat|bash|stab|shoot|cut|hurt|slash) (?:him|her|them|that [a-z]+|my [a-z]+|the [a-z]+)(?: [a-z]+){0,3}? with (?:the|a|my) (?:bat|knife|hammer|crowbar|gun|pipe|machete|bottle|brick|axe)\\b",
+    ),
+    any: ["hit", "smash", "beat", "bash", "stab", "shot", "cut", "hurt", "slash"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "weapon-when", rx(`\\b(?:i mean it|if (?:he|she|they) (?:shows?|comes?|turns? up)|in my (?:trunk|boot|car|bag)|${NEAR_DAY}|next time|when i see)\\b`)),
+    unlessContext: (ctx) => ctxTest(ctx, "armed-ordinary", ARMED_ORDINARY) || fiction(ctx),
+  },
+  {
+    // A weapon bought with where the target will be: "bought a machete today. the guys who jumped me hang out behind the station".
+    re: rx("\\b(?:bought|got|ordered|picked up) (?:a|an|myself a) (?:knife|gun|bat|machete|crowbar|taser|knuckle dusters|brass knuckles|axe|pistol|handgun)\\b"),
+    any: ["knife", "gun", "bat", "machete", "crowbar", "taser", "knuckle", "axe", "pistol"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "weapon-target",
+        rx("\\b(?:who (?:jumped|attacked|robbed|mugged|hurt|beat|bullied)|jumped me|beat me up|hang out|hangs out|where (?:he|she|they) (?:lives?|hangs?|works?)|revenge|payback|pay for|get even)\\b"),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "weapon-bought-ordinary", rx("\\b(?:self defen[cs]e|kitchen|garden|yard|hiking|camping|jungle|brush|cosplay|costume|hunting|range|police|report\\w*)\\b")) || fiction(ctx),
+  },
+  {
+    // A car used on someone, planned: "planning to run him over when he crosses the parking lot at 5".
+    re: rx("\\b(?:planning|plan|planned|going|gonna|decided) to (?:run|mow) (?:him|her|them|my [a-z]+|that [a-z]+) (?:over|down)\\b|\\brun (?:him|her|them) (?:over|down) (?:when|as|at)\\b"),
+    any: ["run", "mow"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "vehicle-plan", rx("\\b(?:planning|when (?:he|she|they) (?:cross|crosses|walks|leaves|gets)|at [0-9]|accident|on purpose|parking lot|car park|tonight|tomorrow|nobody will|no one will)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "run-over-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|kidding|game|gta|errands?|lawn|mower)\\b")) || fiction(ctx),
+  },
+  {
+    // Poison ready for someone's food: "I put rat poison in a jar. Going to put it in my stepmother's tea".
+    re: rx(
+      "\\b(?:put|putting|slip|slipping|mix|mixing|pour|pouring|add|adding) (?:it|some|them|a bit|a little) (?:in|into) (?:[a-z]+ ){0,2}?(?:coffee|tea|drink|food|dinner|water|meal|wine|beer|soup|smoothie|juice)\\b",
+    ),
+    any: ["put", "slip", "mix", "pour", "ad"],
+    category: "harm-others",
+    onlyIf: (ctx) => ctxTest(ctx, "poison-named", rx("\\b(?:rat poison|poison|antifreeze|bleach|arsenic|cyanide|weed killer|crushed (?:up )?pills|rattengift|veneno|poison)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "poison-ordinary", rx("\\b(?:recipe|plants?|garden|mice|rats|pest|cleaning|bathroom|toilet|mould|mold)\\b")) || fiction(ctx),
+  },
+  {
+    // An attack planned at school or work, on those who hurt them: "friday at lunch in the cafeteria, starting with the ones who bullied me".
+    re: rx(
+      "\\bstarting with (?:the ones|those|the people|the guys|the girls|the kids|the ones)(?: [a-z]+){0,2}? who\\b|\\b(?:been )?planning (?:it|this) for (?:weeks|months|a while)\\b",
+    ),
+    any: ["starting with", "planing"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "bullied", rx("\\b(?:bullied|bully|bullies|laughed at me|picked on|hurt me|made fun|humiliat\\w*)\\b")) &&
+      ctxTest(ctx, "attack-place", rx("\\b(?:cafeteria|canteen|lunch|assembly|school|class|hallway|office|meeting|gym)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "plan-ordinary-school", rx("\\b(?:prank|party|surprise|speech|presentation|report\\w*|tell (?:the|a) teacher|complain\\w*)\\b")) || fiction(ctx),
+  },
+  {
+    // A blame left behind: "i dont want my parents to think it was because of grades", with a plan.
+    re: rx(
+      "\\b(?:dont|do not) want (?:my [a-z]+|them|people|anyone|every ?one|her|him) to (?:think|feel) (?:it was|its|it is|that it was) (?:because of|their fault|her fault|his fault|my [a-z]+ fault)\\b",
+    ),
+    any: ["think", "fel"],
+    category: "suicide",
+    onlyIf: (ctx) => ctxTest(ctx, "my-plan", rx("\\b(?:my plan|the plan|notes?|letters?|goodbye|when im gone|after im gone|on the [0-9]+|[0-9]+(?:st|nd|rd|th)|tonight|tomorrow)\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "blame-ordinary", rx("\\b(?:quit|quitting|drop(?:ping)? out|leave uni|leaving|break(?:ing)? up|moving out|change (?:course|major)|gap year|divorce|tell them|telling them|job)\\b")) ||
+      fiction(ctx),
+  },
+  {
+    // A time set, in Spanish, French and Portuguese: "el domingo, cuando todos esten en misa, lo voy a hacer".
+    re: rx("\\b(?:lo voy a hacer|voy a hacerlo|lo hare|je vais le faire|je le ferai|vou fazer isso|vou faze lo|ich werde es tun|ich tue es)\\b"),
+    any: ["hacer", "hare", "faire", "ferai", "fazer", "faze", "tun"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "final-words", FINAL_WORDS) ||
+      hiddenIntent(ctx) ||
+      ctxTest(ctx, "plan-final-other", rx("\\b(?:regale|cartas|despedida|adios|cansad[oa] de vivir|lettres|adieu|adeus|briefe|abschied)\\b")),
+    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+  },
+  {
+    // All the medicine tonight, in French and Spanish: "ce soir je les prends toutes", "esta noche me las tomo todas".
+    re: rx(
+      "\\bje (?:les|vais les) (?:prends|prendre|avale|avaler) (?:toutes|tous)\\b|\\b(?:me las|me los|me voy a tomar|voy a tomar(?:me)?) (?:tomo )?(?:todas|todos)\\b|\\bvou tomar (?:todos|todas|tudo)\\b|\\bich nehme (?:sie )?alle\\b",
+    ),
+    any: ["prend", "avale", "todas", "todos", "tudo", "alle"],
+    category: "suicide",
+    onlyIf: (ctx) => medsNamed(ctx),
+    unlessContext: (ctx) => ctxTest(ctx, "errands", ERRANDS) || fiction(ctx),
+  },
+  {
+    // A firearm taken out in secret and loaded: "I keep getting my husband's rifle out of the safe when he's at work. Today I loaded it".
+    re: rx("\\b(?:getting|got|get|take|taking|took) (?:my |his |her |the |my [a-z]+s )?(?:[a-z]+ )?(?:rifle|gun|shotgun|pistol|handgun|revolver) out\\b"),
+    any: ["rifle", "gun", "pistol", "revolver"],
+    category: "suicide",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "gun-secret",
+        rx("\\b(?:loaded it|load it|when (?:hes|shes|theyre|every ?ones|nobodys) (?:at work|out|away|asleep|gone|not home)|keep (?:getting|taking|holding|looking at)|sat with it|sit with it|in my mouth|to my head)\\b"),
+      ),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "gun-ordinary", rx("\\b(?:season|range|clean|cleaning|trip|deer|went hunting|going hunting|lesson|club|oil it|sell|selling|insurance|inventory)\\b")) || fiction(ctx),
   },
 ];
 

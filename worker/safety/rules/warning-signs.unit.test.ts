@@ -39,6 +39,16 @@ describe("warning signs the rules now read", () => {
     // Means set up.
     ["got a hose that fits the tailpipe. parking by the reservoir later"],
     ["the rope is in my boot. nobody knows"],
+    // Eighth pass (round ag), in wording of its own.
+    ["the fast train goes through platform 2 without stopping. standing at the edge now"],
+    ["you won't have to put up with me much longer, sorry for everything"],
+    ["swallowed them all. the whole strip. just wanted somebody to know"],
+    ["if i swallow the whole box of sertraline would that be enough"],
+    ["all my tablets are lined up on the desk. i'm ready"],
+    ["wrote down my bank details and passwords for my brother. he has no idea why"],
+    ["turned my phone off. i'm on the roof of the car park, 9 floors up"],
+    ["me las tomo todas esta noche, las pastillas ya están contadas"],
+    ["regalé mis cosas y nadie sospecha nada. el sábado lo voy a hacer"],
   ])("%j is acute", (text) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category: "suicide" });
   });
@@ -62,6 +72,12 @@ describe("warning signs the rules now read", () => {
     ["he texted me that i'm dead when he finds me", "danger-from-others"],
     // Harm to others: poison, fire, a weapon brought in, a list, other languages.
     ["going to put rat poison in my flatmate's dinner tomorrow", "harm-others"],
+    // Eighth pass (round ag), in wording of its own.
+    ["I held my arm under the scalding water again because I deserve it", "self-harm"],
+    ["he pressed a pillow over my face until I nearly passed out", "danger-from-others"],
+    ["bought a bat. the guys who beat me up hang out at the skate park", "harm-others"],
+    ["poison is in the shed. I'll mix some into his soup on sunday", "harm-others"],
+    ["if he turns up at my door again I'm going to stab him with the kitchen knife, I mean it", "harm-others"],
     ["i'll burn down his shop tonight, bought the lighter fluid", "harm-others"],
     ["bringing my dad's rifle to school monday. they'll all see", "harm-others"],
     ["le voy a partir la cabeza a mi cuñado el sábado, lo juro", "harm-others"],
@@ -206,6 +222,16 @@ describe("warning signs the rules now read", () => {
     ["had a new plan for my life after the attempt: therapy, running, and I'm safe now"],
     ["left the car running in the garage to warm it up, then opened the door"],
     ["bought a rope for the tree swing, it's in my boot"],
+    ["the express train doesn't stop at my station so I'm always late to work"],
+    ["don't look for me at the party, I'll be at the library all night"],
+    ["took them all to the park, the kids were exhausted and sorry to leave"],
+    ["would that be enough paracetamol for a headache, two tablets?"],
+    ["gave my sister my wifi password in case she needs it while I'm away"],
+    ["I'm at the top of the bridge for sunset photos, the view is unreal"],
+    ["spilled boiling water on my hand by accident again, so clumsy"],
+    ["the pillow fight got out of hand lol my little brother held a pillow over my face"],
+    ["bought a machete for the garden, the brush out back is out of control"],
+    ["ya no puedo más con este proyecto, pero el lunes voy a hacerlo igual"],
   ])("%j is not acute", (text) => {
     expect(screenRules(text).level).not.toBe("acute");
   });
