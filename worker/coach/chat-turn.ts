@@ -5,7 +5,7 @@ import { CONCERN_OPENING, checkInReply, concernReply, crisisReply, modelOutputFa
 import { crisisResources, type CrisisResource } from "../../shared/crisis-resources";
 import { checkInCue, outputIsSafe, screen } from "./guard";
 import { buildContext } from "./memory";
-import { CARE_POINTER, careTopic } from "./offline/care";
+import { carePointer, careTopic } from "./offline/care";
 import { faqAnswer, faqStatement, faqTopic } from "./offline/faq";
 import { offlineReply } from "./offline/reply";
 import { APP_FACTS, CARE_NOTE, CHECK_IN_ENDED_NOTE, CONCERN_NOTE, GENTLE_NOTE, SYSTEM_PROMPT, asUserText, faqNote } from "./prompts";
@@ -133,7 +133,7 @@ export function offlineTurn(turn: Extract<Turn, { kind: "coach" }>, input: Reply
  */
 function carefulText(careful: string, message: string): string {
   const care = careTopic(message);
-  if (care) return `${careful}\n\n${CARE_POINTER[care]}`;
+  if (care) return `${careful}\n\n${carePointer(care, message)}`;
   const faq = faqTopic(message);
   if (!faq) return careful;
   const answer = faqStatement(faq);

@@ -212,11 +212,32 @@ describe("risky topics", () => {
     ["my shoulder still hurts when I lift anything, five weeks now", "medical", /doctor|pharmacist/i],
     ["my daughter refuses dinner most nights and says she's fat", "eating", /doctor|GP|professional/i],
     ["we fled the war when I was small and fireworks still send me under the table", "trauma", /therapist|counsellor|doctor/i],
+    // Told as a story: a symptom and how long, a trigger and what it does, a habit and its cost, a food rule.
+    ["my daughter has had a cough that keeps coming back for six weeks", "medical", /doctor/i],
+    ["bone tired for a month now, no matter how early I go to bed", "medical", /doctor/i],
+    ["heard his voice in a shop queue and froze on the spot", "trauma", /therapist|counsellor/i],
+    ["we got burgled in march and I still can't sleep without checking every window", "trauma", /therapist|counsellor/i],
+    ["lost another 200 quid on the betting app this week, more than i want to say", "substance", /doctor|GP|service|counsellor/i],
+    ["I don't let myself have dessert unless I ran that day. is that normal?", "eating", /doctor|GP|professional/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);
     const r = offlineReply({ message, history: [] });
     expect(r.kind).toBe("care");
     expect(r.text).toMatch(who);
+  });
+
+  it.each([
+    "exhausted. the baby was up every two hours for a week",
+    "every morning I check the number of steps I did",
+    "I had the best dream again last night, we were at the beach",
+    "the ticket is one more line on my budget sheet",
+  ])("leaves %j to coaching: a story needs both of its parts", (message) => {
+    expect(careTopic(message)).toBeNull();
+  });
+
+  it("names a doctor, not a pharmacist, for a symptom, and keeps medicine replies for medicine", () => {
+    expect(offlineReply({ message: "my knee has been swollen after every run for a month", history: [] }).text).not.toMatch(/pharmacist|medicine/i);
+    expect(offlineReply({ message: "can I take my sertraline with ibuprofen?", history: [] }).text).toMatch(/pharmacist|medicine/i);
   });
 
   it("never advises on medicine", () => {

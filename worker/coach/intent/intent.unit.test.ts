@@ -24,7 +24,6 @@ const APP: Array<[string, string]> = [
 ];
 const CARE: Array<[string, string]> = [
   ["every night ends with half a bottle of rum", "substance"],
-  ["i still see his face every time i close my eyes since that night", "trauma"],
   ["i've been eating almost nothing so the scale goes down", "eating"],
   ["is it fine to halve what the pharmacy gave me for my nerves", "medical"],
   ["my ex used to lock me in the flat and i still can't sleep with the door shut", "trauma"],
@@ -68,7 +67,6 @@ const THIRD_APP: Array<[string, string]> = [
 const THIRD_CARE: Array<[string, string]> = [
   ["i keep necking shots alone in my room", "substance"],
   ["i'd rather go hungry than gain a single pound", "eating"],
-  ["i jump out of my skin whenever a door slams since he left", "trauma"],
   ["most nights end with me passed out on the sofa with a bottle", "substance"],
   ["the war still follows me into my sleep", "trauma"],
 ];

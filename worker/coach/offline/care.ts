@@ -38,6 +38,61 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   },
 ];
 
+/**
+ * Topics told as a story rather than named, each needing two parts at once: a symptom and how long
+ * it has lasted, an old harm and what brings it back, a food rule and its weight on the person.
+ */
+const STORIES: Array<{ topic: CareTopic; a: RegExp; b: RegExp }> = [
+  {
+    // "my son keeps getting headaches most mornings, been about 3 weeks", "dropped 8 kg without trying".
+    topic: "medical",
+    a: w(
+      "headaches?|migraines?|swell\\w*|swollen|pains?|aches?|aching|rash|lumps?|cough\\w*|dizz\\w*|numb|numbness|tingl\\w*|bleed\\w*|nosebleeds?|fevers?|night sweats|breathless|(?:lost|dropped) (?:about |around |nearly )?\\d+ ?(?:kg|kilos?|pounds|lbs|stone)|weight loss",
+    ),
+    b: w(
+      "(?:for|about|been|over|nearly|almost|past|last|like) (?:a |about |like |around |the (?:last|past) )?(?:\\d+|two|three|four|five|six|a|few|couple of|several) (?:weeks?|months?)|a month now|weeks now|every (?:morning|day|night|run|time I \\w+)|most (?:mornings|days|nights)|without trying|won't go away|wont go away|can't shake|cant shake|keeps? (?:coming back|getting worse)|(?:even )?after \\d+ ?(?:hrs|hours) (?:of )?sleep|get it checked",
+    ),
+  },
+  {
+    // Tiredness that has lasted: "so tired for about a month now, even after 9 hrs sleep" (not a week of a baby's nights).
+    topic: "medical",
+    a: w("tired|exhausted|fatigued?|no energy|wiped out"),
+    b: w(
+      "(?:for|about|been|over|nearly|almost|past|last|like) (?:a |about |like |around |the (?:last|past) )?(?:\\d+|two|three|four|five|six|a|few|couple of|several) months?|(?:\\d+|two|three|four|five|six|few|couple of|several) weeks|a month now|weeks now|(?:even )?after \\d+ ?(?:hrs|hours) (?:of )?sleep|can't shake|cant shake|bone tired|get it checked",
+    ),
+  },
+  {
+    // "had the dream again ... him", "smelled his aftershave on a stranger and couldn't breathe", "the anniversary of the robbery".
+    topic: "trauma",
+    a: w(
+      "(?:the|that|same) (?:bad )?(?:dream|nightmare) again|keep (?:having|dreaming) (?:the same|about (?:him|her|it))|(?:smell\\w*|heard|hear|saw|see|seeing) (?:his|her) (?:aftershave|perfume|cologne|voice|car|name|face)|anniversary of (?:the|my|his|her) (?:robbery|attack|accident|crash|assault|fire|break-in|shooting|mugging)|(?:robbery|robbed|broken into|break-in|burglar\\w*|burgled|burglary|mugged|attacked|held up|carjack\\w*)|(?:pushed|pressured|forced|made) me (?:into|to do) (?:things|stuff|something)|(?:every time|whenever|when) I close my eyes|(?:hit|dropped to) the floor|jump(?:ed)? out of my skin|(?:hurt|hit|beaten|neglected|yelled at|screamed at) (?:a lot |badly |constantly )?(?:as a (?:kid|child)|growing up|when I was (?:little|small|a kid))",
+    ),
+    b: w(
+      "see it|slam\\w*|bang\\w*|loud|fireworks|backfir\\w*|still|trust|couldn't breathe|could not breathe|can't sleep|cant sleep|not sleeping|(?:check|checking) (?:the|every) (?:locks?|windows?|doors?)|on edge|jump at|flinch\\w*|froze|panic\\w*|shaking|again|him|didn't want|did not want|wasn't okay|was not okay|scared|afraid",
+    ),
+  },
+  {
+    // "how do people cut back on coke", "this is the last line and then it never is", "a gin at 4pm ... creeping to 3", "sober 6 months, still think about it".
+    topic: "substance",
+    a: w(
+      "cut(?:ting)? (?:back|down) on (?:the )?(?:coke|cocaine|weed|pills|drinking|booze|molly|mdma|ket|ketamine|speed|vaping|gambling)|(?:last|one more|another) line\\b|gin|cans|a drink at \\d|(?:sober|clean) (?:for )?\\d+ (?:days|weeks|months|years)|(?:\\d+|six|three|two) (?:days|weeks|months|years) (?:sober|clean)|gambl\\w*|scratch ?cards?|betting|bookies|slot machines?|online casino|poker|(?:\\d+|two|three|four|five|six|a few|several) (?:glasses|bottles|pints|cans) of (?:wine|beer|cider|vodka|gin|rum)|(?:a couple|a few|some|two|three) lines|will be dry|comedown",
+    ),
+    b: w(
+      "never is|alone|only way|to unwind|given in|first time|low|creeping|earlier|every (?:day|night|friday|weekend)|still think about it|cravings?|tempted|miss it|too many|more than i want|spent \\W?\\d+|\\d+ quid|whole friend group|friends do it|should (?:we|i) be worried|can't stop|cant stop|keep telling myself|the last",
+    ),
+  },
+  {
+    // "I still count every almond", "fast for days to make up", "a rule where I'm not allowed carbs", "mum doesn't eat when she's alone".
+    topic: "eating",
+    a: w(
+      "count(?:ing)? every (?:almond|calorie|bite|crumb|carb)|(?:fast|starve|skip meals|not eat) (?:for (?:days|a day|two days) )?to make up|not allowed (?:any )?(?:carbs|food|sugar|to eat|dessert)|rule where|(?:don't|dont|do not|never) let myself (?:have|eat)|unless I (?:ran|run|worked out|exercised|went to the gym|burn it off)|earn (?:my|the) (?:food|dinner|dessert|meals?)|(?:doesn't|does not|doesnt|don't|dont) (?:really )?eat (?:much |properly )?when (?:she's|shes|he's|hes|they're|theyre|I'm|im) alone|fridge (?:is |was )?(?:nearly |almost )?empty|(?:haven't|havent|have not|hadn't) eaten (?:since|for|in) (?:yesterday|\\d+|two|a day|days)|forget to eat|forgot to eat|how little (?:I|she|he|they) (?:can )?eat|safe foods?|(?:just|only) (?:having|drinking|had) black coffee|bathroom (?:right )?after (?:every|each) meal|make up for it|can't eat anything (?:cooked|with|that)|scale is moving|ate (?:almost )?nothing",
+    ),
+    b: w(
+      "exhausting|normal|a bit much|pattern|always|again|sick|weight|alone|on her own|on his own|not on purpose|every|still|proud|weird|shaky|panic|shorter|planning|lighter|runs the tap",
+    ),
+  },
+];
+
 // "sober from social media" and "drinking water" are not about alcohol, for either layer.
 function cleaned(message: string): string {
   const t = message.slice(0, 4000).replace(/[’‘]/g, "'");
@@ -48,6 +103,7 @@ function cleaned(message: string): string {
 export function careRuleTopic(message: string): CareTopic | null {
   const t = cleaned(message);
   for (const r of RULES) if (r.re.test(t)) return r.topic;
+  for (const r of STORIES) if (r.a.test(t) && r.b.test(t)) return r.topic;
   return null;
 }
 
@@ -56,8 +112,42 @@ export function careTopic(message: string): CareTopic | null {
   return careRuleTopic(message) ?? learnedCareTopic(cleaned(message));
 }
 
+const MEDICINE_NAMED = new RegExp(
+  `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets?|pills?|side effects?").source}`,
+  "iu",
+);
+
+/** A medical message about a medicine gets the medicine replies; a symptom, a pregnancy or a sleepless month gets a doctor's. */
+const medicalKind = (message: string): CareTopic | "symptom" => (MEDICINE_NAMED.test(cleaned(message)) ? "medical" : "symptom");
+
+/** The replies for a message's care topic. */
+export function careReplies(topic: CareTopic, message: string): Array<[string, string]> {
+  return topic === "medical" && medicalKind(message) === "symptom" ? SYMPTOM_REPLIES : CARE_REPLIES[topic];
+}
+
+/** One sentence naming who can help (see CARE_POINTER), for a message's care topic. */
+export function carePointer(topic: CareTopic, message: string): string {
+  return topic === "medical" && medicalKind(message) === "symptom" ? SYMPTOM_POINTER : CARE_POINTER[topic];
+}
+
+const SYMPTOM_REPLIES: Array<[string, string]> = [
+  [
+    "This is worth talking over with a doctor: a GP can check it properly, and it's fine to book even if it turns out to be nothing.",
+    "Is anything making it hard to get it looked at?",
+  ],
+  [
+    "I can't tell what's behind it, but a doctor can, and that's a good reason to book an appointment, or to call a nurse line if it gets worse before then.",
+    "How are you coping with it day to day?",
+  ],
+  [
+    "That sounds worth getting checked rather than carrying on with. A doctor is the right person to look at it, and if it changes quickly or feels severe, urgent care is there too.",
+    "What would make it easier to get an appointment?",
+  ],
+];
+const SYMPTOM_POINTER = "For what's happening with your body, a doctor is the right person to check it, and urgent care is there if it gets worse.";
+
 /** Sentences for each topic: [acknowledgement + professional, question]. Several variants so a conversation never repeats one. */
-export const CARE_REPLIES: Record<CareTopic, Array<[string, string]>> = {
+const CARE_REPLIES: Record<CareTopic, Array<[string, string]>> = {
   medical: [
     [
       "Thank you for asking rather than guessing. I can't advise on medicines or doses, and that question belongs with your doctor or pharmacist, who know your prescription; a pharmacist can often answer the same day.",
@@ -117,7 +207,7 @@ export const CARE_REPLIES: Record<CareTopic, Array<[string, string]>> = {
  * One sentence naming who can help, with no question and not presuming one was asked: said after
  * the grey zone's check-in, which already asks how the person is.
  */
-export const CARE_POINTER: Record<CareTopic, string> = {
+const CARE_POINTER: Record<CareTopic, string> = {
   medical: "For anything about your medicines, your doctor or a pharmacist is the right person to ask; I can't advise on them.",
   substance: "If drinking or using has become a way to cope, your GP or a drug and alcohol service can help, without judgement.",
   eating: "For what's happening around food, your GP or an eating disorder helpline is a good first step.",

@@ -7,7 +7,7 @@
 import { COACH_NAME } from "../../../shared/brand";
 import type { ChatTurn, CoachMemory } from "../types";
 import { cleanText, hash, hasLetters, isEmojiOnly, isFiller, oneLine, pick, sentences, templateKey, wholeClause, words } from "../text";
-import { CARE_REPLIES, careTopic, type CareTopic } from "./care";
+import { careReplies, careTopic, type CareTopic } from "./care";
 import { faqAnswer, faqTopic, type FaqTopic } from "./faq";
 import { THEME_INFO, scoreThemes, type Theme } from "./themes";
 import { readTone, type Tone } from "./tone";
@@ -358,8 +358,8 @@ function faqReply(topic: FaqTopic, seed: number, history: readonly ChatTurn[]): 
   return oneLine([pointer, question || "I'm happy to help with anything else."].join(" "));
 }
 
-function careReply(topic: CareTopic, seed: number, history: readonly ChatTurn[]): string {
-  const variants = CARE_REPLIES[topic];
+function careReply(topic: CareTopic, message: string, seed: number, history: readonly ChatTurn[]): string {
+  const variants = careReplies(topic, message);
   return chooseFresh((i) => pick(variants, seed + i).join(" "), variants.length, history);
 }
 
@@ -381,7 +381,7 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
 
   // Medicines, alcohol or drugs, eating, trauma: a professional is named; never advice on a medicine.
   const care = careTopic(message);
-  if (care) return { text: careReply(care, seed, history), kind: "care", reflected: "", tone: "negative", care };
+  if (care) return { text: careReply(care, message, seed, history), kind: "care", reflected: "", tone: "negative", care };
 
   const faq = faqTopic(message);
   if (faq) return { text: faqReply(faq, seed, history), kind: faq === "what-is-mindy" ? "identity" : "faq", reflected: "", faq };

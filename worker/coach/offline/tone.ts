@@ -58,6 +58,16 @@ const GOOD_EVENTS = w(
     "got into|accepted (?:our|my)|said yes",
     "having a baby|pregnant|published|first pay ?(?:check|cheque|slip)",
     "finished (?:the|my|a)",
+    // A child's milestone: "said his first full sentence", "read a whole book by herself", "said dada".
+    "(?:said|spoke|read|wrote|walked|rode|tied|swam|drew) (?:his |her |their |my |our |a |the )?(?:very )?(?:first|whole|full)(?! time)",
+    "said (?:dada|mama|mummy|daddy|my name)",
+    // Done or ours, whatever its flaws: "its bad but its DONE", "tiny and ugly and it's OURS".
+    "(?:it'?s|its) (?:done|ours|mine)(?!\\s+(?:for|with))",
+    "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
+    "got the keys",
+    "top of (?:the|my) (?:class|year|cohort|list)",
+    "(?:actually|really|finally) listened",
+    "said (?:sure|of course|no problem|that'?s fine)",
     "stopped being|no longer|(?:not|isn'?t|aren'?t) \\w+ any ?more|beat my|overc[oa]me|got over|made up|made peace|progress|spoke up|(?:is|are) (?:finally )?over(?! me)",
   ].join("|"),
 );
@@ -151,7 +161,7 @@ function lexiconScore(text: string): number {
 
 /** Tears and a fear now over, said beside good news: "we all cried at the ceremony", "I was so scared". */
 const TEARS_OR_PAST_FEAR =
-  /\b(?:cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|was (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid))\b/gi;
+  /\b(?:cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading)\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {

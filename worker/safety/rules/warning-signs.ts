@@ -1372,8 +1372,11 @@ const RULES: Rule[] = [
         ),
       ),
     unlessContext: (ctx) =>
-      ctxTest(ctx, "train-ordinary", rx("\\b(?:late|delayed|delay|commute|missed|annoying|had to (?:change|take|get)|local|change at|ticket|fare|seat|to work|to school|trainspotting|photos?|model)\\b")) ||
-      fiction(ctx),
+      ctxTest(
+        ctx,
+        "train-ordinary",
+        rx("\\b(?:late|delayed|delay|commute|missed|annoying|had to (?:change|take|get)|local|change at|ticket|fare|seat|to work|to school|trainspotting|photos?|model)\\b"),
+      ) || fiction(ctx),
   },
   {
     // Not a burden much longer, to the coach or anyone: "you won't have to deal with me after tonight", "dont look for me".
@@ -1383,7 +1386,11 @@ const RULES: Rule[] = [
     any: ["have to", "lok", "busquen", "procurem", "cherchez", "sucht"],
     category: "suicide",
     onlyIf: (ctx) =>
-      ctxTest(ctx, "not-a-burden-now", rx("\\b(?:after (?:tonight|today)|anymore|any more|much longer|goodbye|bye|been real|adios|adeus|adieu|tschus|sorry|lo siento|desculpa|pardon|its over|im done)\\b")),
+      ctxTest(
+        ctx,
+        "not-a-burden-now",
+        rx("\\b(?:after (?:tonight|today)|anymore|any more|much longer|goodbye|bye|been real|adios|adeus|adieu|tschus|sorry|lo siento|desculpa|pardon|its over|im done)\\b"),
+      ),
     unlessContext: (ctx) =>
       ctxTest(ctx, "pause", PAUSE) ||
       ctxTest(ctx, "dont-look-ordinary", rx("\\b(?:beach|pub|party|library|gym|bar|festival|hiding from|hide and seek|moving out|new job|promoted|graduat\\w*|lol jk|jk)\\b")) ||
@@ -1397,8 +1404,11 @@ const RULES: Rule[] = [
     any: ["do it", "enough", "job", "trick", "kil", "fatal", "lethal", "end"],
     category: "suicide",
     onlyIf: (ctx) =>
-      ctxTest(ctx, "whole-supply", rx(`\\b(?:take|took|swallow) (?:all|the whole|every|the entire|[0-9]{2,3})\\b|\\ball [0-9]+ of\\b|\\b(?:the whole|an entire) (?:bottle|box|pack|packet|strip)\\b`)) &&
-      medsNamed(ctx),
+      ctxTest(
+        ctx,
+        "whole-supply",
+        rx(`\\b(?:take|took|swallow) (?:all|the whole|every|the entire|[0-9]{2,3})\\b|\\ball [0-9]+ of\\b|\\b(?:the whole|an entire) (?:bottle|box|pack|packet|strip)\\b`),
+      ) && medsNamed(ctx),
     unlessContext: (ctx) => ctxTest(ctx, "errands", ERRANDS) || fiction(ctx),
   },
   {
@@ -1408,13 +1418,15 @@ const RULES: Rule[] = [
     ),
     any: ["pile", "heap", "lined", "laid", "spread", "counted", "in front"],
     category: "suicide",
-    onlyIf: (ctx) =>
-      medsNamed(ctx) &&
-      ctxTest(ctx, "laid-out-final", rx("\\b(?:not scared|ready|tonight|enough|at peace|calm|goodbye|no more|its time|done)\\b")),
+    onlyIf: (ctx) => medsNamed(ctx) && ctxTest(ctx, "laid-out-final", rx("\\b(?:not scared|ready|tonight|enough|at peace|calm|goodbye|no more|its time|done)\\b")),
     unlessContext: (ctx) =>
       ctxTest(ctx, "errands", ERRANDS) ||
       ctxTest(ctx, "pause", PAUSE) ||
-      ctxTest(ctx, "count-ordinary", rx("\\b(?:for the week|inventory|running low|ran out|enough for|pharmacist|nurse|shift|care home|patients?|mums|moms|dads|grandmas?|grandads?)\\b")) ||
+      ctxTest(
+        ctx,
+        "count-ordinary",
+        rx("\\b(?:for the week|inventory|running low|ran out|enough for|pharmacist|nurse|shift|care home|patients?|mums|moms|dads|grandmas?|grandads?)\\b"),
+      ) ||
       fiction(ctx),
   },
   {
@@ -1436,7 +1448,34 @@ const RULES: Rule[] = [
     re: rx(
       "\\b(?:im|i am|sitting|standing) (?:at|on) (?:the )?(?:top of (?:the |my )?)?(?:quarry|cliff|cliffs|bridge|roof|rooftop|edge|ledge|overpass|viaduct|dam|tower|car park roof|parking garage|top floor|railing)\\b|\\b(?:its|so|really|very) high (?:here|up here)\\b|\\bje suis sur le toit\\b|\\b(?:estoy|sentad[oa]) en (?:el|la) (?:techo|azotea|puente|acantilado|cornisa)\\b|\\bestou (?:no|na) (?:telhado|ponte|penhasco|beirada)\\b|\\bich (?:bin|sitze|stehe) auf (?:dem|der) (?:dach|brucke)\\b",
     ),
-    any: ["quary", "clif", "bridge", "rof", "edge", "ledge", "overpas", "viaduct", "dam", "tower", "garage", "top flor", "railing", "high", "toit", "techo", "azotea", "puente", "acantilado", "cornisa", "telhado", "ponte", "penhasco", "beirada", "dach", "bruck"],
+    any: [
+      "quary",
+      "clif",
+      "bridge",
+      "rof",
+      "edge",
+      "ledge",
+      "overpas",
+      "viaduct",
+      "dam",
+      "tower",
+      "garage",
+      "top flor",
+      "railing",
+      "high",
+      "toit",
+      "techo",
+      "azotea",
+      "puente",
+      "acantilado",
+      "cornisa",
+      "telhado",
+      "ponte",
+      "penhasco",
+      "beirada",
+      "dach",
+      "bruck",
+    ],
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(
@@ -1463,7 +1502,11 @@ const RULES: Rule[] = [
     any: ["boil", "scald", "hot"],
     category: "self-harm",
     onlyIf: (ctx) =>
-      ctxTest(ctx, "self-punish", rx("\\b(?:mad at myself|angry at myself|hate myself|punish\\w*|on purpose|deserve|again|twice|every time|when im (?:mad|angry|upset)|to feel)\\b")),
+      ctxTest(
+        ctx,
+        "self-punish",
+        rx("\\b(?:mad at myself|angry at myself|hate myself|punish\\w*|on purpose|deserve|again|twice|every time|when im (?:mad|angry|upset)|to feel)\\b"),
+      ),
     unlessContext: (ctx) => ctxTest(ctx, "scald-accident", rx("\\b(?:accident|accidentally|by mistake|oops|clumsy|slipped|spilled|spilt|tipped)\\b")) || fiction(ctx),
   },
   {
@@ -1495,18 +1538,29 @@ const RULES: Rule[] = [
       ctxTest(
         ctx,
         "weapon-target",
-        rx("\\b(?:who (?:jumped|attacked|robbed|mugged|hurt|beat|bullied)|jumped me|beat me up|hang out|hangs out|where (?:he|she|they) (?:lives?|hangs?|works?)|revenge|payback|pay for|get even)\\b"),
+        rx(
+          "\\b(?:who (?:jumped|attacked|robbed|mugged|hurt|beat|bullied)|jumped me|beat me up|hang out|hangs out|where (?:he|she|they) (?:lives?|hangs?|works?)|revenge|payback|pay for|get even)\\b",
+        ),
       ),
     unlessContext: (ctx) =>
-      ctxTest(ctx, "weapon-bought-ordinary", rx("\\b(?:self defen[cs]e|kitchen|garden|yard|hiking|camping|jungle|brush|cosplay|costume|hunting|range|police|report\\w*)\\b")) || fiction(ctx),
+      ctxTest(ctx, "weapon-bought-ordinary", rx("\\b(?:self defen[cs]e|kitchen|garden|yard|hiking|camping|jungle|brush|cosplay|costume|hunting|range|police|report\\w*)\\b")) ||
+      fiction(ctx),
   },
   {
     // A car used on someone, planned: "planning to run him over when he crosses the parking lot at 5".
-    re: rx("\\b(?:planning|plan|planned|going|gonna|decided) to (?:run|mow) (?:him|her|them|my [a-z]+|that [a-z]+) (?:over|down)\\b|\\brun (?:him|her|them) (?:over|down) (?:when|as|at)\\b"),
+    re: rx(
+      "\\b(?:planning|plan|planned|going|gonna|decided) to (?:run|mow) (?:him|her|them|my [a-z]+|that [a-z]+) (?:over|down)\\b|\\brun (?:him|her|them) (?:over|down) (?:when|as|at)\\b",
+    ),
     any: ["run", "mow"],
     category: "harm-others",
     onlyIf: (ctx) =>
-      ctxTest(ctx, "vehicle-plan", rx("\\b(?:planning|when (?:he|she|they) (?:cross|crosses|walks|leaves|gets)|at [0-9]|accident|on purpose|parking lot|car park|tonight|tomorrow|nobody will|no one will)\\b")),
+      ctxTest(
+        ctx,
+        "vehicle-plan",
+        rx(
+          "\\b(?:planning|when (?:he|she|they) (?:cross|crosses|walks|leaves|gets)|at [0-9]|accident|on purpose|parking lot|car park|tonight|tomorrow|nobody will|no one will)\\b",
+        ),
+      ),
     unlessContext: (ctx) => ctxTest(ctx, "run-over-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|kidding|game|gta|errands?|lawn|mower)\\b")) || fiction(ctx),
   },
   {
@@ -1529,7 +1583,8 @@ const RULES: Rule[] = [
     onlyIf: (ctx) =>
       ctxTest(ctx, "bullied", rx("\\b(?:bullied|bully|bullies|laughed at me|picked on|hurt me|made fun|humiliat\\w*)\\b")) &&
       ctxTest(ctx, "attack-place", rx("\\b(?:cafeteria|canteen|lunch|assembly|school|class|hallway|office|meeting|gym)\\b")),
-    unlessContext: (ctx) => ctxTest(ctx, "plan-ordinary-school", rx("\\b(?:prank|party|surprise|speech|presentation|report\\w*|tell (?:the|a) teacher|complain\\w*)\\b")) || fiction(ctx),
+    unlessContext: (ctx) =>
+      ctxTest(ctx, "plan-ordinary-school", rx("\\b(?:prank|party|surprise|speech|presentation|report\\w*|tell (?:the|a) teacher|complain\\w*)\\b")) || fiction(ctx),
   },
   {
     // A blame left behind: "i dont want my parents to think it was because of grades", with a plan.
@@ -1538,10 +1593,14 @@ const RULES: Rule[] = [
     ),
     any: ["think", "fel"],
     category: "suicide",
-    onlyIf: (ctx) => ctxTest(ctx, "my-plan", rx("\\b(?:my plan|the plan|notes?|letters?|goodbye|when im gone|after im gone|on the [0-9]+|[0-9]+(?:st|nd|rd|th)|tonight|tomorrow)\\b")),
+    onlyIf: (ctx) =>
+      ctxTest(ctx, "my-plan", rx("\\b(?:my plan|the plan|notes?|letters?|goodbye|when im gone|after im gone|on the [0-9]+|[0-9]+(?:st|nd|rd|th)|tonight|tomorrow)\\b")),
     unlessContext: (ctx) =>
-      ctxTest(ctx, "blame-ordinary", rx("\\b(?:quit|quitting|drop(?:ping)? out|leave uni|leaving|break(?:ing)? up|moving out|change (?:course|major)|gap year|divorce|tell them|telling them|job)\\b")) ||
-      fiction(ctx),
+      ctxTest(
+        ctx,
+        "blame-ordinary",
+        rx("\\b(?:quit|quitting|drop(?:ping)? out|leave uni|leaving|break(?:ing)? up|moving out|change (?:course|major)|gap year|divorce|tell them|telling them|job)\\b"),
+      ) || fiction(ctx),
   },
   {
     // A time set, in Spanish, French and Portuguese: "el domingo, cuando todos esten en misa, lo voy a hacer".
@@ -1573,10 +1632,13 @@ const RULES: Rule[] = [
       ctxTest(
         ctx,
         "gun-secret",
-        rx("\\b(?:loaded it|load it|when (?:hes|shes|theyre|every ?ones|nobodys) (?:at work|out|away|asleep|gone|not home)|keep (?:getting|taking|holding|looking at)|sat with it|sit with it|in my mouth|to my head)\\b"),
+        rx(
+          "\\b(?:loaded it|load it|when (?:hes|shes|theyre|every ?ones|nobodys) (?:at work|out|away|asleep|gone|not home)|keep (?:getting|taking|holding|looking at)|sat with it|sit with it|in my mouth|to my head)\\b",
+        ),
       ),
     unlessContext: (ctx) =>
-      ctxTest(ctx, "gun-ordinary", rx("\\b(?:season|range|clean|cleaning|trip|deer|went hunting|going hunting|lesson|club|oil it|sell|selling|insurance|inventory)\\b")) || fiction(ctx),
+      ctxTest(ctx, "gun-ordinary", rx("\\b(?:season|range|clean|cleaning|trip|deer|went hunting|going hunting|lesson|club|oil it|sell|selling|insurance|inventory)\\b")) ||
+      fiction(ctx),
   },
 ];
 
