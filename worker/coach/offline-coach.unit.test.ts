@@ -33,6 +33,10 @@ describe("tone", () => {
     ["I got the job but it means moving away from my friends", "mixed"],
     ["I want to plan my week better", "neutral"],
     ["I finally stopped being scared of driving", "positive"],
+    ["my toddler said her first whole sentence at breakfast", "positive"],
+    ["the flat is small and the bathroom is grim and it's ours", "positive"],
+    ["I was dreading asking for the week off and my manager said of course", "positive"],
+    ["my brother is moving to canada in the spring and I'm pretending I'm fine", "negative"],
     ["I beat my anxiety today and spoke up in the meeting", "positive"],
     // A feared thing that did not happen is not bad news; "no" is not a feeling.
     ["We drove six hours with the kids without a single argument", "neutral"],
@@ -185,6 +189,8 @@ describe("app questions", () => {
     ["could my flatmate see my entries if she opened my laptop", "privacy"],
     ["im thinking of deleting my whole diary, it's all old sad stuff", "delete-entries"],
     ["can i wipe everything you know about me and start over", "memory"],
+    ["could i print my diary and keep it in a folder?", "export"],
+    ["asking for my sister - what would the app do if someone is in danger", "crisis-help"],
   ] as const)("answers %j as %s, however it is worded", (message, topic) => {
     expect(faqTopic(message)).toBe(topic);
   });
@@ -219,6 +225,8 @@ describe("risky topics", () => {
     ["we got burgled in march and I still can't sleep without checking every window", "trauma", /therapist|counsellor/i],
     ["lost another 200 quid on the betting app this week, more than i want to say", "substance", /doctor|GP|service|counsellor/i],
     ["I don't let myself have dessert unless I ran that day. is that normal?", "eating", /doctor|GP|professional/i],
+    ["my son rushes to the bathroom right after he eats, every single dinner", "eating", /doctor|GP|professional/i],
+    ["she says she can quit the betting whenever she wants but she lost her rent money again", "substance", /doctor|GP|service|counsellor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);
     const r = offlineReply({ message, history: [] });

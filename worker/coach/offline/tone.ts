@@ -79,7 +79,7 @@ const HARD_EVENTS = w(
     "passed over",
     "passed (?:away|on)|died|funeral",
     "never (?:stick|manage|finish)|keep failing",
-    "moving away|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
+    "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
     "got fired|been fired|was fired",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
