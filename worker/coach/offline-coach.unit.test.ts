@@ -37,6 +37,9 @@ describe("tone", () => {
     ["the flat is small and the bathroom is grim and it's ours", "positive"],
     ["I was dreading asking for the week off and my manager said of course", "positive"],
     ["my brother is moving to canada in the spring and I'm pretending I'm fine", "negative"],
+    ["my son made the football team! he practised so hard all summer", "positive"],
+    ["slept in, didnt feel guilty about it at all, perfect morning", "positive"],
+    ["my dad rang me for the first time in a year. I don't want to overthink it", "positive"],
     ["I beat my anxiety today and spoke up in the meeting", "positive"],
     // A feared thing that did not happen is not bad news; "no" is not a feeling.
     ["We drove six hours with the kids without a single argument", "neutral"],

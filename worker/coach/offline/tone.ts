@@ -65,6 +65,9 @@ const GOOD_EVENTS = w(
     "(?:it'?s|its) (?:done|ours|mine)(?!\\s+(?:for|with))",
     "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
     "got the keys",
+    "(?:called|rang|texted|visited|wrote to) (?:me|us) (?:today |tonight |yesterday )?for the first time in",
+    "(?:today|tonight|this week|the day) (?:was|has been) (?:actually |really |so )?(?:good|great|lovely|wonderful|amazing|perfect)",
+    "made (?:the|her|his|my|their|our) (?:\\w+ )?(?:team|squad|cut|finals?|shortlist|band|choir|cast|honou?r roll|dean'?s list)",
     "top of (?:the|my) (?:class|year|cohort|list)",
     "(?:actually|really|finally) listened",
     "said (?:sure|of course|no problem|that'?s fine)",
@@ -101,7 +104,7 @@ const HARD_EVENTS = w(
     "not good enough",
     "behind",
     "empty",
-    "overthink\\w*",
+    "(?<!(?:don'?t want to|not going to|trying not to|try not to) )overthink\\w*",
     "(?:too|so|very) quiet",
     "(?:don'?t|didn'?t) know what to do with myself",
     "hasn'?t (?:texted|called|replied|messaged|written) (?:me )?back|left (?:me )?on read|ghosted",
@@ -133,6 +136,9 @@ const TOPIC_BEFORE = new Set("about at from with to for of after before".split("
 /** Words after which, within three words, an unpleasant word names something that did not happen. */
 const SPARED_AFTER = new Set(["no", "without"]);
 
+/** "didnt feel guilty" typed on a phone: wink negates only the spelling with an apostrophe. */
+const withApostrophes = (text: string) => text.replace(/\b(do|does|did|is|was|were|are|has|have|had|could|would|should|ca|wo)nt\b/gi, "$1n't");
+
 /**
  * wink-sentiment's AFINN score, reading relief as relief. AFINN scores "no" itself as unpleasant
  * ("no idea", "no cavities") and wink negates only the two words after a "not", so "she didn't even
@@ -141,10 +147,11 @@ const SPARED_AFTER = new Set(["no", "without"]);
  * counts for nothing: a feared thing that did not happen is not bad news (nor, alone, good news).
  */
 function lexiconScore(text: string): number {
-  const words = sentiment(text).tokenizedPhrase;
+  const words = sentiment(withApostrophes(text)).tokenizedPhrase;
   let score = 0;
   words.forEach((word, i) => {
-    if (word.value === "no" || !word.score) return;
+    // "no" is a negator, and "want" a wish, not a feeling, however it is negated ("I don't want to overthink it").
+    if (word.value === "no" || word.value === "want" || !word.score) return;
     const previous = words[i - 1]?.value.toLowerCase() ?? "";
     // wink scores "work" +3, meaning "it works": "at work", "working late" are not good news.
     if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(previous)) return;
@@ -159,13 +166,13 @@ function lexiconScore(text: string): number {
   return score;
 }
 
-/** Tears and a fear now over, said beside good news: "we all cried at the ceremony", "I was so scared". */
-const TEARS_OR_PAST_FEAR =
-  /\b(?:cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading)\b/gi;
+/** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
+const TEARS_FEAR_OR_EFFORT =
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading)\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
-  const t = (goodNews ? text.replace(TEARS_OR_PAST_FEAR, "") : text).replace(/[’‘]/g, "'");
+  const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text).replace(/[’‘]/g, "'");
   let base = 0;
   try {
     base = lexiconScore(t);
