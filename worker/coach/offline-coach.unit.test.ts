@@ -40,6 +40,9 @@ describe("tone", () => {
     ["my son made the football team! he practised so hard all summer", "positive"],
     ["slept in, didnt feel guilty about it at all, perfect morning", "positive"],
     ["my dad rang me for the first time in a year. I don't want to overthink it", "positive"],
+    ["haven't had a migraine in three months, longest since school. don't want to jinx it", "positive"],
+    ["we're going to be grandparents!! I screamed when she told me", "positive"],
+    ["the optician said my eyes haven't changed. small win but ill take it", "positive"],
     ["I beat my anxiety today and spoke up in the meeting", "positive"],
     // A feared thing that did not happen is not bad news; "no" is not a feeling.
     ["We drove six hours with the kids without a single argument", "neutral"],
@@ -112,6 +115,8 @@ describe("quoting", () => {
       expect(r.reflected).toBe("");
     }
     expect(isFiller("idk tbh")).toBe(true);
+    expect(isFiller("nothing to say today honestly")).toBe(true);
+    expect(isFiller("nothing went right today honestly")).toBe(false);
     expect(isFiller("I don't know what to do about my boss")).toBe(false);
     // Leaving it to the coach says nothing to reflect either.
     for (const shrug of ["ok I'll try that", "sounds good", "your call tbh", "fair enough I guess", "ok dude, if you say so", "dunno, up to you"])
@@ -194,6 +199,9 @@ describe("app questions", () => {
     ["can i wipe everything you know about me and start over", "memory"],
     ["could i print my diary and keep it in a folder?", "export"],
     ["asking for my sister - what would the app do if someone is in danger", "crisis-help"],
+    ["i mean is any of this actually private", "privacy"],
+    ["could you diagnose me with anxiety?", "what-is-mindy"],
+    ["does mindy still remember my goals from last month?", "memory"],
   ] as const)("answers %j as %s, however it is worded", (message, topic) => {
     expect(faqTopic(message)).toBe(topic);
   });
@@ -229,6 +237,8 @@ describe("risky topics", () => {
     ["lost another 200 quid on the betting app this week, more than i want to say", "substance", /doctor|GP|service|counsellor/i],
     ["I don't let myself have dessert unless I ran that day. is that normal?", "eating", /doctor|GP|professional/i],
     ["my son rushes to the bathroom right after he eats, every single dinner", "eating", /doctor|GP|professional/i],
+    ["16 weeks pregnant and some cramping tonight, probably nothing?", "medical", /doctor|midwife/i],
+    ["ever since the earthquake I sleep in my clothes with my shoes by the bed", "trauma", /therapist|counsellor/i],
     ["she says she can quit the betting whenever she wants but she lost her rent money again", "substance", /doctor|GP|service|counsellor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);

@@ -62,10 +62,16 @@ const STORIES: Array<{ topic: CareTopic; a: RegExp; b: RegExp }> = [
     ),
   },
   {
+    // Spotting or cramps weeks into a pregnancy: "im 12 weeks and had some spotting today".
+    topic: "medical",
+    a: w("spotting|bleeding|cramp\\w*"),
+    b: w("\\d+ weeks|pregnan\\w*|weeks along|trimester|midwife|the baby"),
+  },
+  {
     // "had the dream again ... him", "smelled his aftershave on a stranger and couldn't breathe", "the anniversary of the robbery".
     topic: "trauma",
     a: w(
-      "(?:the|that|same) (?:bad )?(?:dream|nightmare) again|keep (?:having|dreaming) (?:the same|about (?:him|her|it))|(?:smell\\w*|heard|hear|saw|see|seeing) (?:his|her) (?:aftershave|perfume|cologne|voice|car|name|face)|anniversary of (?:the|my|his|her) (?:robbery|attack|accident|crash|assault|fire|break-in|shooting|mugging)|(?:robbery|robbed|broken into|break-in|burglar\\w*|burgled|burglary|mugged|attacked|held up|carjack\\w*)|(?:pushed|pressured|forced|made) me (?:into|to do) (?:things|stuff|something)|(?:every time|whenever|when) I close my eyes|(?:hit|dropped to) the floor|jump(?:ed)? out of my skin|(?:hurt|hit|beaten|neglected|yelled at|screamed at) (?:a lot |badly |constantly )?(?:as a (?:kid|child)|growing up|when I was (?:little|small|a kid))",
+      "(?:the|that|same) (?:bad )?(?:dream|nightmare) again|keep (?:having|dreaming) (?:the same|about (?:him|her|it))|(?:smell\\w*|heard|hear|saw|see|seeing) (?:his|her) (?:aftershave|perfume|cologne|voice|car|name|face)|anniversary of (?:the|my|his|her) (?:robbery|attack|accident|crash|assault|fire|break-in|shooting|mugging)|(?:robbery|robbed|broken into|break-in|burglar\\w*|burgled|burglary|mugged|attacked|held up|carjack\\w*)|(?:pushed|pressured|forced|made) me (?:into|to do) (?:things|stuff|something)|(?:every time|whenever|when) I close my eyes|(?:ever )?since the (?:war|fire|shooting|bombing|earthquake|flood|robbery)|(?:hit|dropped to) the floor|jump(?:ed)? out of my skin|(?:hurt|hit|beaten|neglected|yelled at|screamed at) (?:a lot |badly |constantly )?(?:as a (?:kid|child)|growing up|when I was (?:little|small|a kid))",
     ),
     b: w(
       "see it|slam\\w*|bang\\w*|loud|fireworks|backfir\\w*|still|trust|couldn't breathe|could not breathe|can't sleep|cant sleep|not sleeping|(?:check|checking) (?:the|every) (?:locks?|windows?|doors?)|on edge|jump at|flinch\\w*|froze|panic\\w*|shaking|again|him|didn't want|did not want|wasn't okay|was not okay|scared|afraid",

@@ -45,7 +45,7 @@ const GOOD_EVENTS = w(
     "felt (?:calm|lighter|present|loved|proud|good|great|better)",
     "feel (?:calm|lighter|present|loved|proud|better)",
     "happy tears",
-    "(?:feel|feels|feeling|felt) like (?:a new person|a human being|myself again|i can breathe)|breathe again",
+    "(?:feel|feels|feeling|felt) like (?:a new person|a human being|a person|a human|myself again|me again|i can breathe)|breathe again",
     "best (?:day|weekend|week|night|time)(?! (?:of|to|for)\\b)",
     "laughed",
     "without stopping",
@@ -65,6 +65,9 @@ const GOOD_EVENTS = w(
     "(?:it'?s|its) (?:done|ours|mine)(?!\\s+(?:for|with))",
     "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
     "got the keys",
+    "no cavities|small win|(?:i'?ll|ill) take it",
+    "(?:haven'?t|havent|have not|not) had (?:a|an|one) (?:\\w+ ){0,3}?in (?:\\d+|two|three|four|five|six|a few|several) (?:days|weeks|months|years)|longest (?:\\w+ )?since",
+    "(?:going to|gonna) be (?:an? )?(?:aunt(?:ie)?|uncle|grandma|grandad|granny|grandpa|grand(?:mother|father|parent)|parent|dad|mum|mom|father|mother|big (?:sister|brother))s?",
     "(?:called|rang|texted|visited|wrote to) (?:me|us) (?:today |tonight |yesterday )?for the first time in",
     "(?:today|tonight|this week|the day) (?:was|has been) (?:actually |really |so )?(?:good|great|lovely|wonderful|amazing|perfect)",
     "made (?:the|her|his|my|their|our) (?:\\w+ )?(?:team|squad|cut|finals?|shortlist|band|choir|cast|honou?r roll|dean'?s list)",
@@ -168,7 +171,7 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading)\b/gi;
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed)\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
