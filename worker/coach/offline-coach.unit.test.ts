@@ -43,6 +43,9 @@ describe("tone", () => {
     ["haven't had a migraine in three months, longest since school. don't want to jinx it", "positive"],
     ["we're going to be grandparents!! I screamed when she told me", "positive"],
     ["the optician said my eyes haven't changed. small win but ill take it", "positive"],
+    ["first weekend in months I didn't check my work email. big deal for me", "positive"],
+    ["the interview went fine in the end, all that worrying for nothing", "positive"],
+    ["saw their wedding photos and I was fine until I wasn't", "negative"],
     ["I beat my anxiety today and spoke up in the meeting", "positive"],
     // A feared thing that did not happen is not bad news; "no" is not a feeling.
     ["We drove six hours with the kids without a single argument", "neutral"],
@@ -202,6 +205,9 @@ describe("app questions", () => {
     ["i mean is any of this actually private", "privacy"],
     ["could you diagnose me with anxiety?", "what-is-mindy"],
     ["does mindy still remember my goals from last month?", "memory"],
+    ["how do i cancle my premum", "cancel-plan"],
+    ["can i remove one message i sent yesterday?", "delete-entries"],
+    ["what happens if i ever typed something really dark in here?", "crisis-help"],
   ] as const)("answers %j as %s, however it is worded", (message, topic) => {
     expect(faqTopic(message)).toBe(topic);
   });
@@ -239,6 +245,9 @@ describe("risky topics", () => {
     ["my son rushes to the bathroom right after he eats, every single dinner", "eating", /doctor|GP|professional/i],
     ["16 weeks pregnant and some cramping tonight, probably nothing?", "medical", /doctor|midwife/i],
     ["ever since the earthquake I sleep in my clothes with my shoes by the bed", "trauma", /therapist|counsellor/i],
+    ["my partner vapes constantly now, like three pods a day since she lost her job", "substance", /doctor|GP|service|counsellor/i],
+    ["I keep forgetting words mid-sentence and my dad had early onset alzheimer's", "medical", /doctor/i],
+    ["I spend hours comparing my body to people online and skipped the beach because of it", "eating", /doctor|GP|professional/i],
     ["she says she can quit the betting whenever she wants but she lost her rent money again", "substance", /doctor|GP|service|counsellor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);

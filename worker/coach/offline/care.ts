@@ -62,6 +62,12 @@ const STORIES: Array<{ topic: CareTopic; a: RegExp; b: RegExp }> = [
     ),
   },
   {
+    // Forgetting things with a family history: "i keep forgetting names ... my mum had early dementia".
+    topic: "medical",
+    a: w("keep forgetting|forgetting things|memory (?:is|has been) (?:awful|bad|going|getting worse)|forgetful"),
+    b: w("dementia|alzheimer'?s|early onset|runs in (?:my|the) family|my (?:mum|mom|dad|father|mother|gran|grandma|grandad) had"),
+  },
+  {
     // Spotting or cramps weeks into a pregnancy: "im 12 weeks and had some spotting today".
     topic: "medical",
     a: w("spotting|bleeding|cramp\\w*"),
@@ -71,30 +77,30 @@ const STORIES: Array<{ topic: CareTopic; a: RegExp; b: RegExp }> = [
     // "had the dream again ... him", "smelled his aftershave on a stranger and couldn't breathe", "the anniversary of the robbery".
     topic: "trauma",
     a: w(
-      "(?:the|that|same) (?:bad )?(?:dream|nightmare) again|keep (?:having|dreaming) (?:the same|about (?:him|her|it))|(?:smell\\w*|heard|hear|saw|see|seeing) (?:his|her) (?:aftershave|perfume|cologne|voice|car|name|face)|anniversary of (?:the|my|his|her) (?:robbery|attack|accident|crash|assault|fire|break-in|shooting|mugging)|(?:robbery|robbed|broken into|break-in|burglar\\w*|burgled|burglary|mugged|attacked|held up|carjack\\w*)|(?:pushed|pressured|forced|made) me (?:into|to do) (?:things|stuff|something)|(?:every time|whenever|when) I close my eyes|(?:ever )?since the (?:war|fire|shooting|bombing|earthquake|flood|robbery)|(?:hit|dropped to) the floor|jump(?:ed)? out of my skin|(?:hurt|hit|beaten|neglected|yelled at|screamed at) (?:a lot |badly |constantly )?(?:as a (?:kid|child)|growing up|when I was (?:little|small|a kid))",
+      "(?:the|that|same) (?:bad )?(?:dream|nightmare) again|keep (?:having|dreaming) (?:the same|about (?:him|her|it))|(?:smell\\w*|heard|hear|saw|see|seeing) (?:his|her) (?:aftershave|perfume|cologne|voice|car|name|face)|anniversary of (?:the|my|his|her) (?:robbery|attack|accident|crash|assault|fire|break-in|shooting|mugging)|(?:robbery|robbed|broken into|broke into|break-in|burglar\\w*|burgled|burglary|mugged|(?:was|served) in the (?:army|military|navy|war)|veteran|attacked|held up|carjack\\w*)|(?:pushed|pressured|forced|made) me (?:into|to do) (?:things|stuff|something)|(?:every time|whenever|when) I close my eyes|(?:ever )?since the (?:war|fire|shooting|bombing|earthquake|flood|robbery)|(?:hit|dropped to) the floor|jump(?:ed)? out of my skin|(?:hurt|hit|beaten|neglected|yelled at|screamed at) (?:a lot |badly |constantly )?(?:as a (?:kid|child)|growing up|when I was (?:little|small|a kid))",
     ),
     b: w(
-      "see it|slam\\w*|bang\\w*|loud|fireworks|backfir\\w*|still|trust|couldn't breathe|could not breathe|can't sleep|cant sleep|not sleeping|(?:check|checking) (?:the|every) (?:locks?|windows?|doors?)|on edge|jump at|flinch\\w*|froze|panic\\w*|shaking|again|him|didn't want|did not want|wasn't okay|was not okay|scared|afraid",
+      "see it|slam\\w*|bang\\w*|loud|fireworks|backfir\\w*|still|trust|(?:hasn't|hasnt|hasn't been|not) sleeping|footage|nightmares?|won't talk|wont talk|couldn't breathe|could not breathe|can't sleep|cant sleep|not sleeping|(?:check|checking) (?:the|every) (?:locks?|windows?|doors?)|on edge|jump at|flinch\\w*|froze|panic\\w*|shaking|again|him|didn't want|did not want|wasn't okay|was not okay|scared|afraid",
     ),
   },
   {
     // "how do people cut back on coke", "this is the last line and then it never is", "a gin at 4pm ... creeping to 3", "sober 6 months, still think about it".
     topic: "substance",
     a: w(
-      "cut(?:ting)? (?:back|down) on (?:the )?(?:coke|cocaine|weed|pills|drinking|booze|molly|mdma|ket|ketamine|speed|vaping|gambling)|(?:last|one more|another) line\\b|gin|cans|a drink at \\d|(?:sober|clean) (?:for )?\\d+ (?:days|weeks|months|years)|(?:\\d+|six|three|two) (?:days|weeks|months|years) (?:sober|clean)|gambl\\w*|scratch ?cards?|betting|bookies|slot machines?|online casino|poker|(?:\\d+|two|three|four|five|six|a few|several) (?:glasses|bottles|pints|cans) of (?:wine|beer|cider|vodka|gin|rum)|(?:a couple|a few|some|two|three) lines|will be dry|comedown",
+      "cut(?:ting)? (?:back|down) on (?:the )?(?:coke|cocaine|weed|pills|drinking|booze|molly|mdma|ket|ketamine|speed|vaping|gambling)|(?:last|one more|another) line\\b|gin|cans|a drink at \\d|(?:sober|clean) (?:for )?\\d+ (?:days|weeks|months|years)|(?:\\d+|six|three|two) (?:days|weeks|months|years) (?:sober|clean)|gambl\\w*|scratch ?cards?|betting|bookies|slot machines?|online casino|poker|(?:\\d+|two|three|four|five|six|a few|several) (?:glasses|bottles|pints|cans) of (?:wine|beer|cider|vodka|gin|rum)|(?:a couple|a few|some|two|three) lines|will be dry|comedown|pods? a day|vap(?:e|es|ing)|nicotine|(?:online )?slots",
     ),
     b: w(
-      "again|lost (?:his|her|my|their|the) (?:rent|wages|savings|money|pay)|whenever (?:he|she|I|they) wants?|never is|alone|only way|to unwind|given in|first time|low|creeping|earlier|every (?:day|night|friday|weekend)|still think about it|cravings?|tempted|miss it|too many|more than i want|spent \\W?\\d+|\\d+ quid|whole friend group|friends do it|should (?:we|i) be worried|can't stop|cant stop|keep telling myself|the last",
+      "again|lost (?:his|her|my|their|the) (?:rent|wages|savings|money|pay)|(?:we|she|he|i|they) lost (?:like |about |nearly |over )?\\W?\\d+k?|under control|a lot|since|hooked|addicted|whenever (?:he|she|I|they) wants?|never is|alone|only way|to unwind|given in|first time|low|creeping|earlier|every (?:day|night|friday|weekend)|still think about it|cravings?|tempted|miss it|too many|more than i want|spent \\W?\\d+|\\d+ quid|whole friend group|friends do it|should (?:we|i) be worried|can't stop|cant stop|keep telling myself|the last",
     ),
   },
   {
     // "I still count every almond", "fast for days to make up", "a rule where I'm not allowed carbs", "mum doesn't eat when she's alone".
     topic: "eating",
     a: w(
-      "count(?:ing)? every (?:almond|calorie|bite|crumb|carb)|(?:fast|starve|skip meals|not eat) (?:for (?:days|a day|two days) )?to make up|not allowed (?:any )?(?:carbs|food|sugar|to eat|dessert)|rule where|(?:don't|dont|do not|never) let myself (?:have|eat)|unless I (?:ran|run|worked out|exercised|went to the gym|burn it off)|earn (?:my|the) (?:food|dinner|dessert|meals?)|(?:doesn't|does not|doesnt|don't|dont) (?:really )?eat (?:much |properly )?when (?:she's|shes|he's|hes|they're|theyre|I'm|im) alone|fridge (?:is |was )?(?:nearly |almost )?empty|(?:haven't|havent|have not|hadn't) eaten (?:since|for|in) (?:yesterday|\\d+|two|a day|days)|forget to eat|forgot to eat|how little (?:I|she|he|they) (?:can )?eat|safe foods?|(?:just|only) (?:having|drinking|had) black coffee|bathroom (?:right )?after (?:every|each) meal|(?:goes|going|runs|went|rushes) (?:straight |right )?to the bathroom (?:right )?after (?:she|he|they|I) eats?|make up for it|can't eat anything (?:cooked|with|that)|scale is moving|ate (?:almost )?nothing",
+      "count(?:ing)? every (?:almond|calorie|bite|crumb|carb)|(?:fast|starve|skip meals|not eat) (?:for (?:days|a day|two days) )?to make up|not allowed (?:any )?(?:carbs|food|sugar|to eat|dessert)|rule where|(?:don't|dont|do not|never) let myself (?:have|eat)|unless I (?:ran|run|worked out|exercised|went to the gym|burn it off)|earn (?:my|the) (?:food|dinner|dessert|meals?)|(?:doesn't|does not|doesnt|don't|dont) (?:really )?eat (?:much |properly )?when (?:she's|shes|he's|hes|they're|theyre|I'm|im) alone|fridge (?:is |was )?(?:nearly |almost )?empty|(?:haven't|havent|have not|hadn't) eaten (?:since|for|in) (?:yesterday|\\d+|two|a day|days)|forget to eat|forgot to eat|how little (?:I|she|he|they) (?:can )?eat|compar(?:e|ing) my body|(?:hate|hide|hiding) my body|safe foods?|(?:just|only) (?:having|drinking|had) black coffee|bathroom (?:right )?after (?:every|each) meal|(?:goes|going|runs|went|rushes) (?:straight |right )?to the bathroom (?:right )?after (?:she|he|they|I) eats?|make up for it|can't eat anything (?:cooked|with|that)|scale is moving|ate (?:almost )?nothing",
     ),
     b: w(
-      "exhausting|normal|a bit much|pattern|always|again|sick|weight|alone|on her own|on his own|not on purpose|every|still|proud|weird|shaky|panic|shorter|planning|lighter|runs the tap|dinner|meals?|food|leaving|overthinking",
+      "exhausting|normal|a bit much|pattern|always|again|sick|weight|alone|on her own|on his own|not on purpose|every|still|proud|weird|shaky|panic|shorter|planning|lighter|runs the tap|dinner|meals?|food|leaving|overthinking|instagram|didn't go|didnt go|bc of it|because of it",
     ),
   },
 ];

@@ -15,7 +15,7 @@ export interface FaqAnswer {
 }
 
 const ENTRIES =
-  "(?:entr(?:y|ies)|diary|journal|what i(?:'ve)? wr[io]te|(?:everything|all) i(?:'ve)? (?:written|wrote|said)|my writing|(?:my|our|this|these|the|all) (?:chats?|conversations?|chat history|history|sessions?|messages with you))";
+  "(?:entr(?:y|ies)|diary|journal|what i(?:'ve)? wr[io]te|(?:everything|all) i(?:'ve)? (?:written|wrote|said)|my writing|(?:my|our|this|these|the|all) (?:chats?|conversations?|chat history|history|sessions?|messages with you)|(?:a |one |that |the )?(?:single )?messages? i (?:sent|wrote|typed))";
 /** "premium" as people type it on a phone ("premuim", "premum"). */
 const PREMIUM = "prem(?:ium|uim|iun|imum|um|eum)";
 const PLAN = `(?:subscription|plan|${PREMIUM}|pro\\b|membership|trial|billing|payment|charged|paying)`;
@@ -23,7 +23,7 @@ const PLAN = `(?:subscription|plan|${PREMIUM}|pro\\b|membership|trial|billing|pa
 const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "crisis-help",
-    re: /\b(?:what does|what would|what will|how does|how would) (?:the app|this app|it|mindy|clearday|you)\b.{0,30}\b(?:suggest|do|recommend|offer|say)\b.{0,60}\b(?:panic attacks?|crisis|more serious|serious|emergency|in danger|not safe|suicidal)\b|\b(?:crisis|help ?lines?|hot ?lines?|support (?:lines?|numbers?)|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b|\b(?:what happens|do you|does (?:the app|this app|it|mindy|anyone)|will (?:you|the app|this app|it|anyone)|would (?:you|the app|it))\b.{0,60}\b(?:call|alert|contact|notify|tell|report|send)\b.{0,30}\b(?:someone|anyone|somebody|the police|my (?:parents|family|mum|mom|dad|doctor|gp)|emergency)|\bif i (?:write|say|tell you|type|post) (?:something|anything) (?:really |very |super )?(?:dark|worrying|bad|scary|concerning|alarming)\b/i,
+    re: /\b(?:what does|what would|what will|how does|how would) (?:the app|this app|it|mindy|clearday|you)\b.{0,30}\b(?:suggest|do|recommend|offer|say)\b.{0,60}\b(?:panic attacks?|crisis|more serious|serious|emergency|in danger|not safe|suicidal)\b|\b(?:crisis|help ?lines?|hot ?lines?|support (?:lines?|numbers?)|suicide (?:line|number|hotline)|emergency (?:number|help|line)|samaritans|988)\b|\b(?:number|who|where)\b.*\b(?:call|text|ring)\b.*\bemergency\b|\b(?:number|line|someone|somebody|who|where)\b.*\b(?:call|text|ring|talk to|reach)\b.*\b(?:if|when)\b.*\b(?:bad|worse|dark|crisis|emergency|scary)\b|\bwhere (?:can|do|could|should) (?:i|someone|people) (?:get|find|go for) (?:urgent |emergency |real |immediate |proper )?help\b|\b(?:what happens|do you|does (?:the app|this app|it|mindy|anyone)|will (?:you|the app|this app|it|anyone)|would (?:you|the app|it))\b.{0,60}\b(?:call|alert|contact|notify|tell|report|send)\b.{0,30}\b(?:someone|anyone|somebody|the police|my (?:parents|family|mum|mom|dad|doctor|gp)|emergency)|\bif i (?:ever )?(?:write|wrote|say|said|tell you|told you|type|typed|post|posted) (?:something|anything) (?:really |very |super )?(?:dark|worrying|bad|scary|concerning|alarming)\b/i,
   },
   {
     topic: "export",
@@ -56,7 +56,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "cancel-plan",
     re: new RegExp(
-      `\\b(?:cancel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`,
+      `\\b(?:cancel|cancle|cancell|cansel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bhow (?:do|can) i (?:cancle|cancell|cansel)\\b|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`,
       "i",
     ),
   },

@@ -65,6 +65,9 @@ const GOOD_EVENTS = w(
     "(?:it'?s|its) (?:done|ours|mine)(?!\\s+(?:for|with))",
     "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
     "got the keys",
+    "so kind|how kind|(?:brought|made|got|left) me (?:some )?(?:soup|dinner|flowers|coffee|a card|a note)",
+    "first (?:night|day|week|morning|weekend) in (?:\\d+|two|three|four|five|six|a few|several|many) (?:days|weeks|months|years)|big deal",
+    "went (?:fine|great|ok(?:ay)?|better than)",
     "no cavities|small win|(?:i'?ll|ill) take it",
     "(?:haven'?t|havent|have not|not) had (?:a|an|one) (?:\\w+ ){0,3}?in (?:\\d+|two|three|four|five|six|a few|several) (?:days|weeks|months|years)|longest (?:\\w+ )?since",
     "(?:going to|gonna) be (?:an? )?(?:aunt(?:ie)?|uncle|grandma|grandad|granny|grandpa|grand(?:mother|father|parent)|parent|dad|mum|mom|father|mother|big (?:sister|brother))s?",
@@ -85,6 +88,7 @@ const HARD_EVENTS = w(
     "passed over",
     "passed (?:away|on)|died|funeral",
     "never (?:stick|manage|finish)|keep failing",
+    "until (?:i|it|we) (?:wasn'?t|wasnt|weren'?t)",
     "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
     "got fired|been fired|was fired",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
@@ -171,11 +175,12 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed)\b/gi;
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed|all that worrying(?: for nothing)?)\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
-  const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text).replace(/[’‘]/g, "'");
+  // "I was fine until I wasn't": the "fine" is what ended.
+  const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text).replace(/[’‘]/g, "'").replace(/\bfine until\b/gi, "until");
   let base = 0;
   try {
     base = lexiconScore(t);
