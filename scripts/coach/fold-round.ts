@@ -24,7 +24,7 @@ interface CoachSet {
 }
 
 const letter = process.argv[2];
-if (!letter || !/^[a-z]$/.test(letter)) {
+if (!letter || !/^[a-z]{1,2}$/.test(letter)) {
   console.error("usage: npm run coach:fold -- <round letter>");
   process.exit(1);
 }

@@ -208,6 +208,8 @@ describe("app questions", () => {
     ["how do i cancle my premum", "cancel-plan"],
     ["can i remove one message i sent yesterday?", "delete-entries"],
     ["what happens if i ever typed something really dark in here?", "crisis-help"],
+    ["just wondering, can i cancel on my phone or only on the website", "cancel-plan"],
+    ["does the app still remember the goals i set in spring?", "memory"],
   ] as const)("answers %j as %s, however it is worded", (message, topic) => {
     expect(faqTopic(message)).toBe(topic);
   });
@@ -248,6 +250,7 @@ describe("risky topics", () => {
     ["my partner vapes constantly now, like three pods a day since she lost her job", "substance", /doctor|GP|service|counsellor/i],
     ["I keep forgetting words mid-sentence and my dad had early onset alzheimer's", "medical", /doctor/i],
     ["I spend hours comparing my body to people online and skipped the beach because of it", "eating", /doctor|GP|professional/i],
+    ["we play poker online most nights and I drink the whole time, lost about 500 this month", "substance", /doctor|GP|service|counsellor/i],
     ["she says she can quit the betting whenever she wants but she lost her rent money again", "substance", /doctor|GP|service|counsellor/i],
   ] as const)("routes %j to a reply naming a professional", (message, topic, who) => {
     expect(careTopic(message)).toBe(topic);

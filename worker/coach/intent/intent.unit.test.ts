@@ -27,7 +27,6 @@ const CARE: Array<[string, string]> = [
   ["i've been eating almost nothing so the scale goes down", "eating"],
   ["is it fine to halve what the pharmacy gave me for my nerves", "medical"],
   ["my ex used to lock me in the flat and i still can't sleep with the door shut", "trauma"],
-  ["i've been having a line or two most weekends", "substance"],
   ["the wine has gone from one glass to most of the bottle every night", "substance"],
   ["my old man used to knock us around and loud noises still get me", "trauma"],
 ];

@@ -28,7 +28,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "export",
     re: new RegExp(
-      `^(?:export|download)\\b|\\bcan i print\\b|\\b(?:want|like|have|get) (?:it|this|them|my (?:journal|diary|entries)) (?:on paper|printed|as a (?:book|pdf))\\b|\\bprint (?:out )?(?:my|the|this|all my) (?:journal|diary|entries)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything|stuff|things)|\\bdata\\b.*\\b(?:export|download)|\\b(?:take|bring|move|transfer|keep|carry)\\b.*\\b(?:with me|elsewhere|to (?:another|a different|a new|some other) (?:app|place|service)|if i (?:leave|switch|quit|go|cancel))|\\bget\\b.*\\b(?:everything|all|my (?:stuff|data|entries|words))\\b.*\\bout\\b|\\bswitch(?:ing)? apps?\\b.*\\b(?:take|keep|bring|lose)\\b`,
+      `^(?:export|exporting|download|downloading)\\b|\\bcan i print\\b|\\b(?:want|like|have|get) (?:it|this|them|my (?:journal|diary|entries)) (?:on paper|printed|as a (?:book|pdf))\\b|\\bprint (?:out )?(?:my|the|this|all my) (?:journal|diary|entries)\\b|\\b(?:export|download|back ?up|copy of|get (?:a copy|all) of|save (?:all )?(?:my )?)\\b.*(?:${ENTRIES}|data|everything|stuff|things)|\\bdata\\b.*\\b(?:export|download)|\\b(?:take|bring|move|transfer|keep|carry)\\b.*\\b(?:with me|elsewhere|to (?:another|a different|a new|some other) (?:app|place|service)|if i (?:leave|switch|quit|go|cancel))|\\bget\\b.*\\b(?:everything|all|my (?:stuff|data|entries|words))\\b.*\\bout\\b|\\bswitch(?:ing)? apps?\\b.*\\b(?:take|keep|bring|lose)\\b`,
       "i",
     ),
   },
@@ -42,7 +42,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "memory",
     re: new RegExp(
-      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)|\\bdo(?:es)? (?:you|${COACH_NAME}) still (?:know|have|remember)\\b|\\b(?:does|do|will|can) (?:you|${COACH_NAME}) (?:still )?(?:know|recall) (?:my|the (?:goals?|things?|stuff) i)\\b|\\b(?:erase|delete|wipe|clear|forget|reset)\\b.*\\b(?:everything|all|what) (?:you|u|${COACH_NAME}) (?:know|remember|learned|have learned)\\b`,
+      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)|\\bdo(?:es)? (?:you|${COACH_NAME}) still (?:know|have|remember)\\b|\\b(?:does|do|will|can) (?:you|${COACH_NAME}|the app|it) (?:still )?(?:know|recall|remember) (?:my|the (?:goals?|things?|stuff) i)\\b|\\b(?:erase|delete|wipe|clear|forget|reset)\\b.*\\b(?:everything|all|what) (?:you|u|${COACH_NAME}) (?:know|remember|learned|have learned)\\b`,
       "i",
     ),
   },
@@ -56,7 +56,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "cancel-plan",
     re: new RegExp(
-      `\\b(?:cancel|cancle|cancell|cansel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bhow (?:do|can) i (?:cancle|cancell|cansel)\\b|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`,
+      `\\b(?:cancel|cancle|cancell|cansel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bhow (?:do|can) i (?:cancle|cancell|cansel)\\b|\\bcan i cancel (?:from|on|in|through|via) (?:my |the )?(?:phone|app|website|web|settings|laptop|computer)\\b|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`,
       "i",
     ),
   },
@@ -70,7 +70,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "what-is-mindy",
     re: new RegExp(
-      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\b(?:can|could|will|does|do) (?:${COACH_NAME}|you|the app|it) (?:diagnose|prescribe|give (?:me |people )?(?:a )?diagnos[ie]s)\\b|\\bdifference between (?:you|u|${COACH_NAME}|this app|this|an ai) and (?:a |an )?(?:therapist|counsel+or|psychologist|human|real person|person|doctor|chatgpt)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b|\\b(?:what|which) (?:ai|llm|(?:language |ai )?model)\\b.*\\b(?:you|u|this|behind|under)\\b|\\bwhich ai\\b`,
+      `\\b(?:who|what) (?:is|are) (?:${COACH_NAME}|you)\\b|\\b(?:can|could|will|does|do) (?:${COACH_NAME}|you|the app|it) (?:diagnose|prescribe|give (?:me |people )?(?:a )?diagnos[ie]s)\\b|\\b${COACH_NAME} (?:is )?(?:the )?same for every(?:one|body)|\\b(?:my|their) own (?:bot|mindy|coach|ai)\\b|\\bdifference between (?:you|u|${COACH_NAME}|this app|this|an ai) and (?:a |an )?(?:therapist|counsel+or|psychologist|human|real person|person|doctor|chatgpt)\\b|\\bare you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|therapist|psychologist|counsel+or|doctor)\\b|\\bam i talking to (?:a |an )?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwhat(?:'s| is) (?:${PRODUCT_NAME}|this app)\\b|\\bwho (?:made|built|created|programmed) you\\b|\\b(?:r|are) (?:u|you) (?:a |an )?(?:bot|robot|ai|human|real|chat ?gpt|gpt|openai|claude|gemini|(?:large )?language model|llm)\\b|\\b(?:who|what) am i (?:actually |really |even )?(?:talking|speaking|chatting|typing|writing) (?:to|with)\\b|\\b(?:are|r) (?:you|u) (?:a |an )?(?:\\w+ )?(?:therapist|counsel+or|psychologist|licensed|qualified|certified|real person|human being)\\b|\\bis (?:this|there) (?:a )?(?:real )?(?:person|human|bot|ai)\\b|\\b(?:what|which) (?:ai|llm|(?:language |ai )?model)\\b.*\\b(?:you|u|this|behind|under)\\b|\\bwhich ai\\b`,
       "i",
     ),
   },
@@ -114,7 +114,7 @@ const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
 /** Whether a message asks or requests something: a question, a request, or an instruction ("delete my account please"). */
 export function asksSomething(message: string): boolean {
   const t = message.slice(0, 600).replace(/[’‘]/g, "'");
-  return /\?|(?:^|[,;.!:\u2013\u2014-]\s*)(?:(?:i mean|so|and|but|ok|okay|well|like|honestly|hmm+|wait)[\s,]+)?(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b|\b(?:going to|gonna|thinking (?:of|about)|planning to|about to) (?:delet|remov|wip|eras|cancel|export|download|clos|upgrad|downgrad|switch)\w*/i.test(
+  return /\?|(?:^|[,;.!:\u2013\u2014-]\s*)(?:(?:i mean|so|and|but|ok|okay|well|like|honestly|hmm+|wait)[\s,]+)?(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b|\b(?:wanna|want to|wondering|curious to) (?:know|ask)\b|\b(?:going to|gonna|thinking (?:of|about)|planning to|about to) (?:delet|remov|wip|eras|cancel|export|download|clos|upgrad|downgrad|switch)\w*/i.test(
     t.trim(),
   );
 }
