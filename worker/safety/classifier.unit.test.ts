@@ -7,6 +7,7 @@ import { loadClassifier, shippedModel } from "./classifier";
 import { screenWith } from "./screen";
 import { FOCUS_AFTER_WORDS, score } from "./classifier/model";
 import { tokenise } from "./classifier/tokens";
+import { hasRiskWord } from "./classifier/risk-words";
 import { screenRulesWithSignals } from "./rules/signals";
 
 // Fresh wording for each category, including the ones the issue names.
@@ -142,5 +143,15 @@ describe("long texts: only the stretches around a risk word are scored", () => {
 
   it("short texts are always scored in full", () => {
     expect(score(model, tokenise("a lovely quiet walk"), screenRulesWithSignals("a lovely quiet walk").signals)).not.toBeNull();
+  });
+});
+
+describe("risk words", () => {
+  it("are not found in the idioms built on them, and still are beside them", () => {
+    for (const idiom of ["my cat looked me dead in the eye", "im dying to see the new season", "you killed it tonight", "the deadline moved again"]) {
+      expect(hasRiskWord(tokenise(idiom)), idiom).toBe(false);
+    }
+    expect(hasRiskWord(tokenise("looked me dead in the eye and said he would kill me"))).toBe(true);
+    expect(hasRiskWord(tokenise("i am dying inside"))).toBe(true);
   });
 });

@@ -23,7 +23,11 @@ const RISK_WORDS = new RegExp(
     ")\\b",
 );
 
-/** True when the tokens hold a word of death, method, self-harm or danger. */
+/** Idioms built on those words, which name no risk: "looked me dead in the eye", "dying to see it", "killed it". */
+const IDIOMS =
+  /\b(?:dead (?:in the eye|tired|battery|phone|funny|serious|set on|on time|centre|center|right|wrong|silent|quiet|last|end)|deadlines?|drop dead|to die for|dying to (?:see|try|know|go|meet|tell|hear)|killing it|killed it|kill (?:time|the lights)|cut (?:costs|back|down|corners)|hurt (?:my|her|his) feelings)\b/g;
+
+/** True when the tokens hold a word of death, method, self-harm or danger, outside those idioms. */
 export function hasRiskWord(tokens: readonly string[]): boolean {
-  return RISK_WORDS.test(tokens.join(" "));
+  return RISK_WORDS.test(tokens.join(" ").replace(IDIOMS, " "));
 }
