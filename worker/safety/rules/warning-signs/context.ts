@@ -1,6 +1,6 @@
-// What the warning-sign rules (./suicide.ts, ./self-harm.ts, ./danger.ts, ./harm-others.ts) read
-// around a hit: medicine names, farewells and absences, cover stories, ordinary reasons, and the
-// context checks several categories share.
+// What the warning-sign rules (./suicide-means.ts, ./suicide-plans.ts, ./self-harm.ts, ./danger.ts,
+// ./harm-others.ts) read around a hit: medicine names, farewells and absences, cover stories,
+// ordinary reasons, and the context checks several categories share.
 import { rx } from "../../normalise";
 import { ctxTest, type Context } from "../rule";
 import { FICTION_OR_GAME } from "../tables";
