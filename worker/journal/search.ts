@@ -22,16 +22,16 @@ export const RANKED_MATCHES = 500;
 // parameter, and the MATCH text is built by search-query.ts alone; it carries the owner token, and
 // the join on journal_entries checks the owner a second time.
 // One statement (one D1 round trip) that does each piece of work once:
-// - `floor` is the rowid of the person's RANKED_MATCHES-th newest match (0 with fewer): a walk of
-//   the matches by rowid, without bm25.
+// - `total` counts the person's matches (the owner token is part of the MATCH), once; the page's
+//   rows carry it.
+// - `floor` is the rowid of the person's RANKED_MATCHES-th newest match (0 with fewer, known from
+//   `total` without a walk): otherwise a walk of the matches by rowid, without bm25.
 // - `top` keeps the page's rowids: the matches from the floor up, ranked by bm25 (tier 0), then
 //   those below it, newest first (tier 1, no bm25). Ties go to the entry written last (the larger
 //   rowid). MATERIALIZED: it is computed once and probed by rowid (an automatic index).
 // - The outer query walks the matches again, without bm25 and only between the page's lowest and
 //   highest rowid, and makes snippets for the page's rows alone (snippet() needs the MATCH of its
 //   own scan). CROSS JOIN keeps journal_search as the outer loop.
-// - `total` counts the person's matches (the owner token is part of the MATCH): a scalar subquery,
-//   run once.
 // A Worker test pins the plan with EXPLAIN QUERY PLAN: no MATCH per page row, which once made the
 // SQL 1.4 to 2.6 times as slow (decision 0110).
 export const PAGE_SQL = `WITH total AS MATERIALIZED (SELECT count(*) AS n FROM journal_search WHERE journal_search MATCH ?1),

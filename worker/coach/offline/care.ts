@@ -7,6 +7,9 @@ export type CareTopic = "medical" | "substance" | "eating" | "trauma";
 
 const w = (alternatives: string) => new RegExp(`(?:^|[^\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
 
+/** Words for medicine itself, beside its names: a question with them is about a medicine. */
+const MEDICINE_WORDS = "meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg";
+
 const MEDICINE_NAMES =
   "painkillers?|pain killers?|opiates|beta[- ]blockers?|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|lexapro|paroxetine|venlafaxine|effexor|duloxetine|mirtazapine|bupropion|wellbutrin|lithium|quetiapine|seroquel|olanzapine|aripiprazole|lamotrigine|diazepam|valium|lorazepam|ativan|alprazolam|xanax|clonazepam|zopiclone|zolpidem|ambien|propranolol|adderall|ritalin|methylphenidate|vyvanse|melatonin|ibuprofen|paracetamol|tylenol|codeine|tramadol|co-codamol|insulin|antidepressants?|anti-depressants?|ssris?|antipsychotics?|sleeping pills?|birth control|the pill|statins?|blood thinners?|warfarin|metformin|insulin|inhalers?|blood pressure (?:pills|tablets|meds)";
 
@@ -14,7 +17,7 @@ const RULES: Array<{ topic: CareTopic; re: RegExp }> = [
   {
     topic: "medical",
     re: new RegExp(
-      `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets|\\d+ tablet|pills?|chest (?:pain|tightness|tight|hurts?)|(?:tight|tightness in my|pain in my) chest|palpitations|heart (?:racing|pounding|skipping)|short(?:ness)? of breath|dizzy spells|fainting spells|keep fainting|migraines?|numbness|a lump|side effects?|(?:headaches?|pains?|dizz\\w*|nause\\w*|rash|cough\\w*)\\b.{0,40}\\b(?:for (?:\\d+|two|three|four|five|six|a few|several) (?:days|weeks|months)|every (?:single )?(?:day|morning|night))|(?:pain|ache|aching|hurts?|hurting|limp\\w*|swelling|swollen)\\b.{0,60}\\b(?:\\d+|two|three|four|five|six|seven|eight|several) (?:weeks|months) (?:in|now|on|later)|(?:haven't|havent|have not|not|barely) slept(?: properly| well| more than \\w+ hours?)? (?:in|for) (?:over |about |nearly |almost |like )?(?:a|\\d+|two|three|four|five|six|several) (?:weeks?|months?)|insomnia|(?:baby|newborn|son|daughter|little one)\\b.{0,60}\\b(?:not|isnt|isn't|is not) gaining(?: enough)?(?: weight)?|(?:chest|heart) (?:goes|gets|feels|went|got|has been) (?:tight|funny|fluttery|weird)|(?:baby|newborn|toddler|infant|little one)(?:'s| is| has| was| been)?\\b.{0,60}\\b(?:hot to (?:the )?touch|fever\\w*|high temperature|(?:been|being|was) sick (?:twice|three times|all (?:day|night))|won't feed|wont feed|not feeding|floppy|rash)|pregnan\\w*\\b.{0,80}\\b(?:spotting|bleeding|cramp\\w*|wine|drinks?|drank|alcohol|is the baby ok|baby okay|medication|meds)|(?:spotting|bleeding)\\b.{0,60}\\bpregnan\\w*|miscarriage|(?:might|could|may) be pregnant|think (?:i'm|im|i am) pregnant|pregnancy (?:test|scare)|missed (?:my )?period|period (?:is|was) (?:late|\\d+ (?:days|weeks) late)|(?:\\d+|two|three) (?:days|weeks) late\\b.{0,40}\\b(?:period|pregnan\\w*|protection|condom|test)").source}`,
+      `${w(MEDICINE_NAMES).source}|${w(`${MEDICINE_WORDS}|tablets|\\d+ tablet|pills?|chest (?:pain|tightness|tight|hurts?)|(?:tight|tightness in my|pain in my) chest|palpitations|heart (?:racing|pounding|skipping)|short(?:ness)? of breath|dizzy spells|fainting spells|keep fainting|migraines?|numbness|a lump|side effects?|(?:headaches?|pains?|dizz\\w*|nause\\w*|rash|cough\\w*)\\b.{0,40}\\b(?:for (?:\\d+|two|three|four|five|six|a few|several) (?:days|weeks|months)|every (?:single )?(?:day|morning|night))|(?:pain|ache|aching|hurts?|hurting|limp\\w*|swelling|swollen)\\b.{0,60}\\b(?:\\d+|two|three|four|five|six|seven|eight|several) (?:weeks|months) (?:in|now|on|later)|(?:haven't|havent|have not|not|barely) slept(?: properly| well| more than \\w+ hours?)? (?:in|for) (?:over |about |nearly |almost |like )?(?:a|\\d+|two|three|four|five|six|several) (?:weeks?|months?)|insomnia|(?:baby|newborn|son|daughter|little one)\\b.{0,60}\\b(?:not|isnt|isn't|is not) gaining(?: enough)?(?: weight)?|(?:chest|heart) (?:goes|gets|feels|went|got|has been) (?:tight|funny|fluttery|weird)|(?:baby|newborn|toddler|infant|little one)(?:'s| is| has| was| been)?\\b.{0,60}\\b(?:hot to (?:the )?touch|fever\\w*|high temperature|(?:been|being|was) sick (?:twice|three times|all (?:day|night))|won't feed|wont feed|not feeding|floppy|rash)|pregnan\\w*\\b.{0,80}\\b(?:spotting|bleeding|cramp\\w*|wine|drinks?|drank|alcohol|is the baby ok|baby okay|medication|meds)|(?:spotting|bleeding)\\b.{0,60}\\bpregnan\\w*|miscarriage|(?:might|could|may) be pregnant|think (?:i'm|im|i am) pregnant|pregnancy (?:test|scare)|missed (?:my )?period|period (?:is|was) (?:late|\\d+ (?:days|weeks) late)|(?:\\d+|two|three) (?:days|weeks) late\\b.{0,40}\\b(?:period|pregnan\\w*|protection|condom|test)`).source}`,
       "iu",
     ),
   },
@@ -124,10 +127,7 @@ export function careTopic(message: string): CareTopic | null {
   return careRuleTopic(message) ?? learnedCareTopic(cleaned(message));
 }
 
-const MEDICINE_NAMED = new RegExp(
-  `${w(MEDICINE_NAMES).source}|${w("meds|medication|medicine|medicines|prescription|prescribed|dose|doses|dosage|mg|tablets?|pills?|side effects?").source}`,
-  "iu",
-);
+const MEDICINE_NAMED = new RegExp(`${w(MEDICINE_NAMES).source}|${w(`${MEDICINE_WORDS}|tablets?|pills?|side effects?`).source}`, "iu");
 
 /** A medical message about a medicine gets the medicine replies; a symptom, a pregnancy or a sleepless month gets a doctor's. */
 const medicalKind = (message: string): CareTopic | "symptom" => (MEDICINE_NAMED.test(cleaned(message)) ? "medical" : "symptom");
