@@ -84,6 +84,9 @@ describe("tone", () => {
     ["my sister got her citizenship today, we all cried at the ceremony", "positive"],
     ["scan came back and everything is normal. I was so scared. pizza tonight", "positive"],
     ["I cried all afternoon after the phone call", "negative"],
+    // One mild word ("grey") is not bad news; a rejection is never good news, whatever hope is beside it.
+    ["weather's grey. worked from the library today", "neutral"],
+    ["got rejected from another job. im running out of ways to stay optimistic", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -155,6 +158,7 @@ describe("app questions", () => {
     expect(faqTopic("are you chatgpt")).toBe("what-is-mindy");
     expect(faqTopic("export pls")).toBe("export");
     expect(faqTopic("delete my account please")).toBe("delete-entries");
+    expect(faqTopic("i wrote a lot about my ex in here and honestly i just want it gone")).toBe("delete-entries");
   });
 
   it("understands indirect ways of asking", () => {
@@ -237,6 +241,9 @@ describe("risky topics", () => {
     ["my shoulder still hurts when I lift anything, five weeks now", "medical", /doctor|pharmacist/i],
     ["my daughter refuses dinner most nights and says she's fat", "eating", /doctor|GP|professional/i],
     ["we fled the war when I was small and fireworks still send me under the table", "trauma", /therapist|counsellor|doctor/i],
+    // A drug named as people say it, with the wish for more; war that haunts someone close.
+    ["did coke at a party saturday for the first time in ages and part of me wants more", "substance", /doctor|counsellor|GP/i],
+    ["how do people cope with memories of war? my grandpa fled syria and it still haunts him", "trauma", /therapist|counsellor|doctor/i],
     // Told as a story: a symptom and how long, a trigger and what it does, a habit and its cost, a food rule.
     ["my daughter has had a cough that keeps coming back for six weeks", "medical", /doctor/i],
     ["bone tired for a month now, no matter how early I go to bed", "medical", /doctor/i],

@@ -154,4 +154,12 @@ describe("risk words", () => {
     expect(hasRiskWord(tokenise("looked me dead in the eye and said he would kill me"))).toBe(true);
     expect(hasRiskWord(tokenise("i am dying inside"))).toBe(true);
   });
+
+  it("are not found in harm said not to have happened, and still are in harm that did", () => {
+    for (const text of ["someone broke in while we slept, nobody got hurt", "the car was written off but no one was injured", "bloods came back fine but im still exhausted"]) {
+      expect(hasRiskWord(tokenise(text)), text).toBe(false);
+    }
+    expect(hasRiskWord(tokenise("nobody got hurt this time but he says next time he will kill me"))).toBe(true);
+    expect(hasRiskWord(tokenise("i got hurt again last night"))).toBe(true);
+  });
 });

@@ -35,7 +35,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "delete-entries",
     re: new RegExp(
-      `\\b(?:delete|deleting|remove|removing|erase|erasing|get rid of|clear|wipe|wiping)\\b.*\\b${ENTRIES}|\\b${ENTRIES}.*\\b(?:gone|deleted|removed|erased)\\b|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
+      `\\b(?:delete|deleting|remove|removing|erase|erasing|get rid of|clear|wipe|wiping)\\b.*\\b${ENTRIES}|\\b${ENTRIES}.*\\b(?:gone|deleted|removed|erased)\\b|\\b(?:wrote|written|put)\\b.*\\bin (?:here|this app|the app|my journal|my diary)\\b.*\\b(?:want|need|wish)\\w* (?:it|them|that|those|all of it) (?:gone|deleted|removed|erased)\\b|\\bdelete (?:my )?(?:account|data|everything)|\\b(?:saved|wrote|posted|entered)\\b.*\\b(?:twice|two times|by mistake|by accident|duplicate)\\b.*\\b(?:delete|remove|erase|get rid of)\\b|\\b(?:delete|remove|erase|get rid of)\\b.*\\b(?:the (?:duplicate|extra|other) one|one of them|a duplicate)`,
       "i",
     ),
   },
@@ -114,7 +114,7 @@ const ANSWERS: Record<FaqTopic, { path: string; text: string }> = {
 /** Whether a message asks or requests something: a question, a request, or an instruction ("delete my account please"). */
 export function asksSomething(message: string): boolean {
   const t = message.slice(0, 600).replace(/[’‘]/g, "'");
-  return /\?|(?:^|[,;.!:\u2013\u2014-]\s*)(?:(?:i mean|so|and|but|ok|okay|well|like|honestly|hmm+|wait)[\s,]+)?(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b|\b(?:wanna|want to|wondering|curious to) (?:know|ask)\b|\b(?:going to|gonna|thinking (?:of|about)|planning to|about to) (?:delet|remov|wip|eras|cancel|export|download|clos|upgrad|downgrad|switch)\w*/i.test(
+  return /\?|(?:^|[,;.!:\u2013\u2014-]\s*)(?:(?:i mean|so|and|but|ok|okay|well|like|honestly|hmm+|wait)[\s,]+)?(?:how|can|could|where|what|who|is|are|r|do|does|will|would|which|i want|i'd like|i need|help|please|delete|remove|wipe|erase|cancel|stop|end|export|download|upgrade|downgrade|switch|change|forget|whats?|wats?|hows|wheres|whos)\b|\bplease\b|\b(?:can|could|do|does|will|would|should|is there) (?:i|you|u|we|my|it|a way)\b|\bdifference between\b|\b(?:want|need|wish) (?:it|them|this|that|those|all of (?:it|them)) (?:gone|deleted|removed|erased)\b|\b(?:wanna|want to|wondering|curious to) (?:know|ask)\b|\b(?:going to|gonna|thinking (?:of|about)|planning to|about to) (?:delet|remov|wip|eras|cancel|export|download|clos|upgrad|downgrad|switch)\w*/i.test(
     t.trim(),
   );
 }

@@ -90,7 +90,7 @@ const HARD_EVENTS = w(
     "never (?:stick|manage|finish)|keep failing",
     "until (?:i|it|we) (?:wasn'?t|wasnt|weren'?t)",
     "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
-    "got fired|been fired|was fired",
+    "got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
     "lie awake|awake every night",
@@ -113,7 +113,7 @@ const HARD_EVENTS = w(
     "empty",
     "(?<!(?:don'?t want to|not going to|trying not to|try not to) )overthink\\w*",
     "(?:too|so|very) quiet",
-    "(?:don'?t|didn'?t) know what to do with myself",
+    "(?:(?:don'?t|didn'?t|dont|didnt) know|no idea) what (?:to|i'?m (?:going to|gonna)|im (?:going to|gonna)|i am going to|i'?ll) do with myself",
     "hasn'?t (?:texted|called|replied|messaged|written) (?:me )?back|left (?:me )?on read|ghosted",
     "low",
     "raw",
@@ -194,6 +194,12 @@ export function partScore(text: string, goodNews = false): number {
   return base + 2 * good - 2 * count(HARD_EVENTS, t);
 }
 
+/** Whether the text holds an unpleasant word stronger than a mild one ("stuck", "lost"), or a hard event. */
+function hasStrongWord(text: string): boolean {
+  const t = text.slice(0, 4000);
+  return count(HARD_EVENTS, t) > 0 || sentiment(withApostrophes(t)).tokenizedPhrase.some((word) => (word.score ?? 0) <= -2 && !word.negation);
+}
+
 const CONTRAST = /\b(?:but|though|although|however|yet)\b/gi;
 
 /** The score of the words after the last "but" (or before a closing "though"); 0 with no such turn. */
@@ -232,6 +238,8 @@ export function readTone(text: string): Tone {
   }
   // One mildly positive word ("want", "like") is not good news.
   if (pos < 2) pos = 0;
+  // Nor is one mildly negative word ("grey weather") bad news; a stronger one ("stuck") is, whatever is beside it.
+  if (neg < 2 && !hasStrongWord(text)) neg = 0;
   // A hard part set against the good news ("..., but the speech terrifies me") is meant as both,
   // however strong the good part; good set against a hard part ("I cried, but happy tears") is good.
   if (pos > 0 && neg > 0) {
