@@ -86,6 +86,11 @@ describe("tone", () => {
     ["I cried all afternoon after the phone call", "negative"],
     // One mild word ("grey") is not bad news; a rejection is never good news, whatever hope is beside it.
     ["weather's grey. worked from the library today", "neutral"],
+    ["good review at work today, but then they mentioned 'restructuring' next quarter so idk how to feel", "mixed"],
+    // "fine" is no news; "nobody ... likes me" denies the pleasant word; a dread now over is part of the good news.
+    ["today was fine. nothing special", "neutral"],
+    ["I feel like nobody at my new school likes me. I sit on my own at lunch every day", "negative"],
+    ["Presentation went really well. I've been dreading it for two weeks and it was fine. More than fine!", "positive"],
     ["got rejected from another job. im running out of ways to stay optimistic", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
@@ -159,6 +164,9 @@ describe("app questions", () => {
     expect(faqTopic("export pls")).toBe("export");
     expect(faqTopic("delete my account please")).toBe("delete-entries");
     expect(faqTopic("i wrote a lot about my ex in here and honestly i just want it gone")).toBe("delete-entries");
+    expect(faqTopic("i mentioned my sisters name once, does that get saved somewhere")).toBe("memory");
+    expect(faqTopic("I want to cancel but im scared ill lose everything ive written")).toBe("cancel-plan");
+    expect(faqTopic("i want to cancel on my friends tonight")).toBeNull();
   });
 
   it("understands indirect ways of asking", () => {
@@ -244,6 +252,14 @@ describe("risky topics", () => {
     // A drug named as people say it, with the wish for more; war that haunts someone close.
     ["did coke at a party saturday for the first time in ages and part of me wants more", "substance", /doctor|counsellor|GP/i],
     ["how do people cope with memories of war? my grandpa fled syria and it still haunts him", "trauma", /therapist|counsellor|doctor/i],
+    // Drinking told by what it does to someone, a drink spiked or a drug taken blind, food shrunk to one thing a day, dieting after a photo.
+    ["my boyfriend gets really mean when he drinks and the next day acts like nothing happened", "substance", /doctor|counsellor|GP/i],
+    ["took something a guy at the party gave me and i dont even remember some of the night", "substance", /doctor|counsellor|GP/i],
+    ["my roommate only eats like an apple a day and runs 10k every morning", "eating", /doctor|GP|professional/i],
+    ["i hate how i look in every single photo from the wedding. spent the whole morning looking up diets again", "eating", /doctor|GP|professional/i],
+    ["I ate nothing yesterday until 9pm and then ate a whole large pizza on my own. this keeps happening", "eating", /doctor|GP|professional/i],
+    ["my boyfriend was in a really bad motorbike accident last month and he wont talk about it", "trauma", /therapist|counsellor|doctor/i],
+    ["my grandad was in the falklands and he gets agitated when helicopters fly over. he wont talk about it", "trauma", /therapist|counsellor|doctor/i],
     // Told as a story: a symptom and how long, a trigger and what it does, a habit and its cost, a food rule.
     ["my daughter has had a cough that keeps coming back for six weeks", "medical", /doctor/i],
     ["bone tired for a month now, no matter how early I go to bed", "medical", /doctor/i],

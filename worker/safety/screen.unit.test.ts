@@ -155,6 +155,10 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     ["two years self harm free but the urges are back tonight", "acute"],
     ["most of my twenties i wanted to die and honestly i still do tonight", "acute"],
     [`i took an overdose in ${new Date().getUTCFullYear()} and im scared`, "acute"],
+    // One to four tablets is a dose asked about; one to four packs or weeks of them is an overdose.
+    ["can i take 2 of my anxiety meds instead of 1 before the presentation tomorrow? the doctor said as needed", "none"],
+    ["took 2 packs of paracetamol earlier tonight", "acute"],
+    ["took 12 of my sleeping pills an hour ago", "acute"],
     // An accident with a craft tool is not self-harm; a razor is.
     ["cut myself with the chisel while making a bowl", "none"],
     ["i cut myself with the razor again", "acute"],

@@ -42,7 +42,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "memory",
     re: new RegExp(
-      `\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)|\\bdo(?:es)? (?:you|${COACH_NAME}) still (?:know|have|remember)\\b|\\b(?:does|do|will|can) (?:you|${COACH_NAME}|the app|it) (?:still )?(?:know|recall|remember) (?:my|the (?:goals?|things?|stuff) i)\\b|\\b(?:erase|delete|wipe|clear|forget|reset)\\b.*\\b(?:everything|all|what) (?:you|u|${COACH_NAME}) (?:know|remember|learned|have learned)\\b`,
+      `\\b(?:mentioned|told you|said)\\b.*\\b(?:get|gets|got|be|is|was) (?:saved|stored|remembered|kept)\\b|\\b(?:remember|memory|memories|forget)\\b.*\\b(?:me|i said|i told|last (?:time|week)|before|next time|later|tomorrow|conversations?|chats?|${COACH_NAME}|you)\\b|\\bdo(?:es)? (?:you|${COACH_NAME}) (?:have (?:a )?memory|remember)|\\bdo(?:es)? (?:you|${COACH_NAME}) still (?:know|have|remember)\\b|\\b(?:does|do|will|can) (?:you|${COACH_NAME}|the app|it) (?:still )?(?:know|recall|remember) (?:my|the (?:goals?|things?|stuff) i)\\b|\\b(?:erase|delete|wipe|clear|forget|reset)\\b.*\\b(?:everything|all|what) (?:you|u|${COACH_NAME}) (?:know|remember|learned|have learned)\\b`,
       "i",
     ),
   },
@@ -56,7 +56,7 @@ const RULES: Array<{ topic: FaqTopic; re: RegExp }> = [
   {
     topic: "cancel-plan",
     re: new RegExp(
-      `\\b(?:cancel|cancle|cancell|cansel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bhow (?:do|can) i (?:cancle|cancell|cansel)\\b|\\bcan i cancel (?:from|on|in|through|via) (?:my |the )?(?:phone|app|website|web|settings|laptop|computer)\\b|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|^cancel\\b|\\bpay any ?more\\b`,
+      `\\b(?:cancel|cancle|cancell|cansel|stop|end|unsubscribe)\\b.*(?:${PLAN})|\\bhow (?:do|can) i (?:cancle|cancell|cansel)\\b|\\bcan i cancel (?:from|on|in|through|via) (?:my |the )?(?:phone|app|website|web|settings|laptop|computer)\\b|\\bstop (?:being )?(?:charged|paying)|\\bunsubscribe\\b|\\brefund\\b|\\bhow (?:do|can) i cancel\\b|\\bi (?:want|need|would like|'d like|wanna|am going|'m going|m going) to cancel\\b(?! (?:on|plans|the (?:party|trip|dinner|meeting)|my (?:plans|trip|appointment|party)))|^cancel\\b|\\bpay any ?more\\b`,
       "i",
     ),
   },

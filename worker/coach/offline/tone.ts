@@ -15,6 +15,8 @@ const GOOD_EVENTS = w(
     "offered me",
     "passed(?! away| on\\b| over)(?: my| the| all)?",
     "graduated",
+    // A dreaded task done: "i did the thing i was scared of", "called the bank, sorted it out".
+    "did the thing (?:i was|i'?d been|i'?ve been) (?:so )?(?:scared|afraid|nervous|dreading|putting off)|(?:i|we) sorted (?:it|that|everything) out",
     // A scan that came back clear is the best news a family gets, however many tears it brings.
     "all[- ]clear",
     "cancer[- ]free",
@@ -38,7 +40,7 @@ const GOOD_EVENTS = w(
     "(?:went|going)(?: \\W+| …)? (?:really |so |actually )?well|actually well",
     "(?:he|she|they) apologi[sz]ed",
     "nailed it",
-    "went (?:really |so )?well",
+    "went (?:really |so )?well|more than (?:fine|ok|okay)",
     "(?:i|we) did it",
     "made it",
     "said no",
@@ -54,7 +56,7 @@ const GOOD_EVENTS = w(
     "so grateful|grateful for|thankful",
     "made my (?:day|week)",
     "debt[- ]free|paid (?:it )?off",
-    "(?:came|come) back (?:clear|benign|negative|normal|fine)|all clear",
+    "(?:came|come) back (?:totally |completely |all |perfectly )?(?:clear|benign|negative|normal|fine)|all clear",
     "got into|accepted (?:our|my)|said yes",
     "having a baby|pregnant|published|first pay ?(?:check|cheque|slip)",
     "finished (?:the|my|a)",
@@ -90,7 +92,7 @@ const HARD_EVENTS = w(
     "never (?:stick|manage|finish)|keep failing",
     "until (?:i|it|we) (?:wasn'?t|wasnt|weren'?t)",
     "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
-    "got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
+    "restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
     "lie awake|awake every night",
@@ -125,7 +127,7 @@ const ASPIRATION = /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hope to
 
 /** A question ("who even made you lol", "is it normal to feel great after a run?") asks; it does not announce good news. */
 const QUESTION =
-  /\?\s*\W*$|^\s*(?:who|what(?! an? )|whats|how(?! (?:great|good|lovely|wonderful|nice|amazing|lucky|happy|cool)\b)|why|where|can|could|is|are|do|does|would|should)\b/i;
+  /\?\s*\W*$|(?:^\s*|,\s*)(?:who|what(?! an? )|whats|how(?! (?:great|good|lovely|wonderful|nice|amazing|lucky|happy|cool)\b)|why|where|can|could|is|are|do|does|would|should)\b/i;
 
 function count(re: RegExp, s: string): number {
   re.lastIndex = 0;
@@ -139,6 +141,9 @@ const LIKES_AFTER = new Set("i we you they he she 'd would really do does did to
 
 /** Words before "work" that make it a topic ("about work"), negated or not. */
 const TOPIC_BEFORE = new Set("about at from with to for of after before".split(" "));
+
+/** Words after which, within five words, a pleasant word is denied ("nobody likes me", "no one cares"). */
+const NOBODY = new Set(["nobody", "noone", "nobodys"]);
 
 /** Words after which, within three words, an unpleasant word names something that did not happen. */
 const SPARED_AFTER = new Set(["no", "without"]);
@@ -157,8 +162,9 @@ function lexiconScore(text: string): number {
   const words = sentiment(withApostrophes(text)).tokenizedPhrase;
   let score = 0;
   words.forEach((word, i) => {
-    // "no" is a negator, and "want" a wish, not a feeling, however it is negated ("I don't want to overthink it").
-    if (word.value === "no" || word.value === "want" || !word.score) return;
+    // "no" is a negator, "want" a wish, not a feeling, however it is negated ("I don't want to
+    // overthink it"), and "fine" is no news ("today was fine").
+    if (word.value === "no" || word.value === "want" || word.value === "fine" || !word.score) return;
     const previous = words[i - 1]?.value.toLowerCase() ?? "";
     // wink scores "work" +3, meaning "it works": "at work", "working late" are not good news.
     if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(previous)) return;
@@ -168,6 +174,12 @@ function lexiconScore(text: string): number {
     if (word.value === "like" && !word.negation && !LIKES_AFTER.has(previous)) return;
     const spared = words.slice(Math.max(0, i - 3), i).some((w) => SPARED_AFTER.has(w.value) || (w.value === "even" && w.negation));
     if (word.score < 0 && !word.negation && spared) return;
+    // "nobody at school likes me": wink negates after "not", never after "nobody" or "no one".
+    const nobody = words.slice(Math.max(0, i - 5), i).some((w, j, before) => NOBODY.has(w.value) || (w.value === "one" && before[j - 1]?.value === "no"));
+    if (word.score > 0 && !word.negation && nobody) {
+      score -= word.score;
+      return;
+    }
     score += word.score;
   });
   return score;
@@ -175,7 +187,7 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed|all that worrying(?: for nothing)?)\b/gi;
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|(?:i was|i'?d been) (?:so )?(?:scared|afraid|nervous) of)\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {

@@ -106,8 +106,9 @@ export const CATEGORY_SUICIDE: Rule[] = [
   ...PLANS,
   {
     // An overdose taken: "took my whole month of clozapine", "swallowed everything in the medicine cabinet".
+    // One to four tablets is a dose ("can i take 2 of my anxiety meds"); one to four packs or weeks is not.
     re: rx(
-      `\\b(?:took|taken|take|swallowed|swalowed|downed|ate|popped|injected|drank|necked) (?:all|every|everything|the whole|a whole|my whole|my entire|the rest|half|all the|loads of|[0-9]+|${NUMBER})(?: [a-z0-9]+){0,4}? ${MEDS}\\b`,
+      `\\b(?:took|taken|take|swallowed|swalowed|downed|ate|popped|injected|drank|necked) (?:all|every|everything|the whole|a whole|my whole|my entire|the rest|half|all the|loads of|[5-9]|[1-9][0-9]+|${NUMBER}|[1-4](?= (?:packs?|packets?|box|boxes|bottles?|weeks?|months?|days?|strips?|sheets?|blisters?|tubs?|jars?)\\b))(?: [a-z0-9]+){0,4}? ${MEDS}\\b`,
     ),
     category: "suicide",
     any: ["tok", "take", "swal", "down", "ate", "pop", "inject", "drank", "neck"],

@@ -7,6 +7,12 @@ import { FICTION_OR_GAME } from "../tables";
 
 export const fiction = (ctx: Context) => ctxTest(ctx, "fiction-or-game", FICTION_OR_GAME);
 
+/**
+ * The usual guard of a warning sign: set aside when the words around it say it is ordinary (a
+ * garden, a game, a joke: `ordinary`, checked under its own cache `key`) or a story or game.
+ */
+export const ordinaryOrFiction = (key: string, ordinary: RegExp) => (ctx: Context) => ctxTest(ctx, key, ordinary) || fiction(ctx);
+
 export const MEDS_EN =
   "(?:pills?|tablets?|tabs|capsules|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|ibuprofen|insulin|antidepressants|sleeping (?:pills|tablets)|sertraline|sertaline|lithium|codeine|co-?codamol|seroquel|quetiapine|lamotrigine|amitriptyline|morphine|oxy|opioids|xanax|valium|prescriptions?)";
 export const MEDS_OTHER =

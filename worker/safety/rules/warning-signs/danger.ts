@@ -2,7 +2,7 @@
 // a night visitor, an adult asking a child for images.
 import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
-import { fiction } from "./context";
+import { fiction, ordinaryOrFiction } from "./context";
 
 export const DANGER_SIGNS: Rule[] = [
   {
@@ -10,7 +10,7 @@ export const DANGER_SIGNS: Rule[] = [
     re: rx("\\b(?:locked|locks|locking) me (?:in|inside|up)\\b|\\bwont let me (?:leave|go out|out of the house)\\b"),
     any: ["lock", "let me"],
     category: "danger-from-others",
-    unlessContext: (ctx) => ctxTest(ctx, "locked-in-ordinary", rx("\\b(?:by accident|accidentally|joke|prank|lol|haha|escape room|game)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("locked-in-ordinary", rx("\\b(?:by accident|accidentally|joke|prank|lol|haha|escape room|game)\\b")),
   },
   {
     // A child and someone at night: "my dad comes in my room at night and does things to me".
@@ -34,8 +34,7 @@ export const DANGER_SIGNS: Rule[] = [
     ),
     any: ["dead", "kil", "finish", "matar", "ameacou"],
     category: "danger-from-others",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "threat-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|mum will kill me if|mom will kill me if)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("threat-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|mum will kill me if|mom will kill me if)\\b")),
   },
   {
     // Violence now: a knife pulled, a door broken down, pushed down the stairs by someone feared.
@@ -45,8 +44,7 @@ export const DANGER_SIGNS: Rule[] = [
     any: ["knife", "dor", "shoved", "pushed", "threw me"],
     category: "danger-from-others",
     onlyIf: (ctx) => ctxTest(ctx, "violence-cue", rx("\\b(?:scared|afraid|terrified|hiding|hid|locked myself|screaming|again|what do i do|help|took my|hit me|going to)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "violence-ordinary", rx("\\b(?:game|match|rugby|football|wrestling|play fight|playfight|my dog|the dog|lol|haha|dance|mosh)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("violence-ordinary", rx("\\b(?:game|match|rugby|football|wrestling|play fight|playfight|my dog|the dog|lol|haha|dance|mosh)\\b")),
   },
   {
     // A child asked for images or a meeting by an adult: "tengo 13 anos y un senor me pide fotos sin ropa",
@@ -93,8 +91,7 @@ export const DANGER_SIGNS: Rule[] = [
       "coming",
     ],
     category: "danger-from-others",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "threat-play", rx("\\b(?:game|paintball|airsoft|laser tag|nerf|water gun|water pistol|toy|prank|lol|haha|movie|film|show|episode|match)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("threat-play", rx("\\b(?:game|paintball|airsoft|laser tag|nerf|water gun|water pistol|toy|prank|lol|haha|movie|film|show|episode|match)\\b")),
   },
   {
     // A partner armed now: "my husband is drunk and has a knife and he is banging on the bathroom door".
@@ -111,9 +108,10 @@ export const DANGER_SIGNS: Rule[] = [
           "\\b(?:banging|kicking|locked (?:in|myself)|hiding|screaming|shouting|outside|right now|drunk|threaten\\w*|scared|afraid|terrified|help|escondid[oa]|gritando|encerrad[oa]|me va a matar|vai me matar|trancad[oa])\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "armed-partner-ordinary", rx("\\b(?:cooking|chopping|kitchen knife to cut|carving|bbq|barbecue|hunting|fishing|game|lol|haha|movie|film|show)\\b")) ||
-      fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "armed-partner-ordinary",
+      rx("\\b(?:cooking|chopping|kitchen knife to cut|carving|bbq|barbecue|hunting|fishing|game|lol|haha|movie|film|show)\\b"),
+    ),
   },
   {
     // A threat to come and punish, with the person near now: "my ex is outside the flat right now ... he'll make me pay".
@@ -128,8 +126,7 @@ export const DANGER_SIGNS: Rule[] = [
         "threat-near",
         rx("\\b(?:outside|at (?:my|the) (?:door|window)|right now|tonight|following|followed|protection order|restraining order|parole|found my|knows where)\\b"),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "threat-near-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|game|match|tag|prank)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("threat-near-idiom", rx("\\b(?:homework|grades|report card|phone bill|late again|joking|lol|haha|game|match|tag|prank)\\b")),
   },
   {
     // A child hurt at home: "my son-in-law shoves my granddaughter around ... a bruise on her cheek. She is 6."
@@ -140,12 +137,10 @@ export const DANGER_SIGNS: Rule[] = [
     category: "danger-from-others",
     onlyIf: (ctx) =>
       ctxTest(ctx, "child-harm-signs", rx("\\b(?:bruis\\w*|marks?|bleed\\w*|scared|terrified|afraid|crying|flinch\\w*|again|every (?:day|night|week)|around|hurt|hospital)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "child-harm-ordinary",
-        rx("\\b(?:by accident|accidentally|ball|snowball|pillow fight|tickl\\w*|game|tag|play\\w*|swing|door|out of the house|bedtime|lol|haha)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "child-harm-ordinary",
+      rx("\\b(?:by accident|accidentally|ball|snowball|pillow fight|tickl\\w*|game|tag|play\\w*|swing|door|out of the house|bedtime|lol|haha)\\b"),
+    ),
   },
   {
     // A child's age told to an adult who asks for images: "when i said 13 he said perfect ... and wants videos back".
@@ -164,8 +159,7 @@ export const DANGER_SIGNS: Rule[] = [
     ),
     any: ["dead"],
     category: "danger-from-others",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "dead-note-ordinary", rx("\\b(?:lol|haha|joke|joking|battery|phone|tired|exhausted|dead tired|deadline|game|mum will|mom will)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("dead-note-ordinary", rx("\\b(?:lol|haha|joke|joking|battery|phone|tired|exhausted|dead tired|deadline|game|mum will|mom will)\\b")),
   },
   {
     // Smothering by a partner: "husband pinned me down and held a pillow over my face".
@@ -174,6 +168,6 @@ export const DANGER_SIGNS: Rule[] = [
     ),
     any: ["pilow", "smother", "sufocate"],
     category: "danger-from-others",
-    unlessContext: (ctx) => ctxTest(ctx, "pillow-fight", rx("\\b(?:pillow fight|lol|haha|playing|joke|joking|little (?:brother|sister))\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("pillow-fight", rx("\\b(?:pillow fight|lol|haha|playing|joke|joking|little (?:brother|sister))\\b")),
   },
 ];

@@ -1,7 +1,7 @@
 // Warning-sign rules for plans to harm others: poison, fire, a weapon brought or bought, a car, a list, an attack.
 import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
-import { fiction, ARMED_ORDINARY, NEAR_DAY } from "./context";
+import { ordinaryOrFiction, ARMED_ORDINARY, NEAR_DAY } from "./context";
 
 export const HARM_OTHERS_SIGNS: Rule[] = [
   {
@@ -19,14 +19,12 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
           "\\b(?:tonight|tomorrow|friday|saturday|sunday|monday|next week|already|bought|looked up|petrol|gasoline|lighter|while (?:shes|hes|theyre) in it|theyll|they will|see|i mean it|lo juro|scared ill|actually do it|standing outside|know where|route|when (?:he|she) gets off|make (?:him|her|them) (?:sick|pay))\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "harm-ordinary",
-        rx(
-          "\\b(?:range|hunting|season|gun club|lesson|garden|yard|brush|hedges?|allotment|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "harm-ordinary",
+      rx(
+        "\\b(?:range|hunting|season|gun club|lesson|garden|yard|brush|hedges?|allotment|sugar|milk|honey|sweetener|birthday|candles|bonfire|bbq|barbecue|fireplace|log burner|cooking|chef|kitchen|recipe|class|karma|intrusive thoughts? (?:are|is) (?:normal|common)|ocd)\\b",
+      ),
+    ),
   },
   {
     // Plain intent to harm someone, in Spanish, French, German and Portuguese.
@@ -35,7 +33,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
     ),
     any: ["voy a", "vais", "ich", "vou"],
     category: "harm-others",
-    unlessContext: (ctx) => ctxTest(ctx, "harm-hyperbole", rx("\\b(?:de risa|de hambre|de rire|jaja|kkk|haha|lol|broma|blague|spass|brincadeira)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("harm-hyperbole", rx("\\b(?:de risa|de hambre|de rire|jaja|kkk|haha|lol|broma|blague|spass|brincadeira)\\b")),
   },
   {
     // More plans to hurt someone: "going to pay for what he did", "run him over", "push someone onto the tracks", "going to get hurt".
@@ -52,7 +50,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
           "\\b(?:tonight|tomorrow|friday|saturday|sunday|monday|next week|soon|already|bought|looked up|know where|schedule|nearly did|gun|knife|bat|dans mon sac|demain|when (?:he|she|they) (?:leaves|gets out|comes out|finishes)|been watching|watching (?:him|her|them|his|her|their)|ive sat)\\b",
         ),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "harm-idiom", rx("\\b(?:karma|lol|haha|football|rugby|game|match|careful|ice|icy|slippery)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("harm-idiom", rx("\\b(?:karma|lol|haha|football|rugby|game|match|careful|ice|icy|slippery)\\b")),
   },
   {
     // Waiting for someone, armed: "ill be waiting outside with my rifle", "ich warte morgen mit dem messer vor der schule".
@@ -61,7 +59,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
     ),
     any: ["wait", "warte", "esper", "atend"],
     category: "harm-others",
-    unlessContext: (ctx) => ctxTest(ctx, "armed-ordinary", ARMED_ORDINARY) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("armed-ordinary", ARMED_ORDINARY),
   },
   {
     // Armed revenge tonight: "going over there tonight with a bat", "esta noche voy con la pistola de mi tio".
@@ -103,7 +101,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
           "\\b(?:tonight|tomorrow|now|right now|i know where|se donde|sei onde|je sais ou|ich weis wo|esta noche|hoje|ce soir|heute|pay|regret|deserves?|merece|merece|paga|violo|touched|hurt)\\b",
         ),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "armed-ordinary", ARMED_ORDINARY) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("armed-ordinary", ARMED_ORDINARY),
   },
   {
     // A weapon with a grievance and a time: "humiliated me for the last time. rifle's in the truck. tomorrow at the morning meeting".
@@ -127,9 +125,10 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
           "\\b(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|at the (?:morning )?meeting|at school|at work|first thing|after dark|going round|going over|when (?:he|she|they))\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "weapon-ordinary", rx("\\b(?:hunting|season|range|clay|pigeon|deer stand|fishing|camping|cooking|chef|carving|costume|cosplay|film|movie|play|lol|haha)\\b")) ||
-      fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "weapon-ordinary",
+      rx("\\b(?:hunting|season|range|clay|pigeon|deer stand|fishing|camping|cooking|chef|carving|costume|cosplay|film|movie|play|lol|haha)\\b"),
+    ),
   },
   {
     // A plan to hurt someone in French or German: "demain je plante mon chef avec le couteau", "morgen tu ich meinem stiefvater was an".
@@ -154,7 +153,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
     category: "harm-others",
     onlyIf: (ctx) =>
       ctxTest(ctx, "plan-weapon-time", rx("\\b(?:couteau|arme|flingue|pistolet|demain|ce soir|dans mon sac|messer|waffe|pistole|bereit|morgen|heute nacht|heute)\\b")),
-    unlessContext: (ctx) => ctxTest(ctx, "plan-fr-de-ordinary", rx("\\b(?:jardin|arbre|fleurs|tente|graines|garten|baum|blumen|zelt|spiel|jeu|match)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("plan-fr-de-ordinary", rx("\\b(?:jardin|arbre|fleurs|tente|graines|garten|baum|blumen|zelt|spiel|jeu|match)\\b")),
   },
   {
     // A weapon for a named person, with a condition or a time: "if my ex shows up ... im going to hit her with the bat in my trunk. i mean it".
@@ -165,7 +164,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
     category: "harm-others",
     onlyIf: (ctx) =>
       ctxTest(ctx, "weapon-when", rx(`\\b(?:i mean it|if (?:he|she|they) (?:shows?|comes?|turns? up)|in my (?:trunk|boot|car|bag)|${NEAR_DAY}|next time|when i see)\\b`)),
-    unlessContext: (ctx) => ctxTest(ctx, "armed-ordinary", ARMED_ORDINARY) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("armed-ordinary", ARMED_ORDINARY),
   },
   {
     // A weapon bought with where the target will be: "bought a machete today. the guys who jumped me hang out behind the station".
@@ -180,9 +179,10 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
           "\\b(?:who (?:jumped|attacked|robbed|mugged|hurt|beat|bullied)|jumped me|beat me up|hang out|hangs out|where (?:he|she|they) (?:lives?|hangs?|works?)|revenge|payback|pay for|get even)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "weapon-bought-ordinary", rx("\\b(?:self defen[cs]e|kitchen|garden|yard|hiking|camping|jungle|brush|cosplay|costume|hunting|range|police|report\\w*)\\b")) ||
-      fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "weapon-bought-ordinary",
+      rx("\\b(?:self defen[cs]e|kitchen|garden|yard|hiking|camping|jungle|brush|cosplay|costume|hunting|range|police|report\\w*)\\b"),
+    ),
   },
   {
     // A car used on someone, planned: "planning to run him over when he crosses the parking lot at 5".
@@ -199,7 +199,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
           "\\b(?:planning|when (?:he|she|they) (?:cross|crosses|walks|leaves|gets)|at [0-9]|accident|on purpose|parking lot|car park|tonight|tomorrow|nobody will|no one will)\\b",
         ),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "run-over-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|kidding|game|gta|errands?|lawn|mower)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("run-over-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|kidding|game|gta|errands?|lawn|mower)\\b")),
   },
   {
     // Poison ready for someone's food: "I put rat poison in a jar. Going to put it in my stepmother's tea".
@@ -209,7 +209,7 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
     any: ["put", "slip", "mix", "pour", "ad"],
     category: "harm-others",
     onlyIf: (ctx) => ctxTest(ctx, "poison-named", rx("\\b(?:rat poison|poison|antifreeze|bleach|arsenic|cyanide|weed killer|crushed (?:up )?pills|rattengift|veneno|poison)\\b")),
-    unlessContext: (ctx) => ctxTest(ctx, "poison-ordinary", rx("\\b(?:recipe|plants?|garden|mice|rats|pest|cleaning|bathroom|toilet|mould|mold)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("poison-ordinary", rx("\\b(?:recipe|plants?|garden|mice|rats|pest|cleaning|bathroom|toilet|mould|mold)\\b")),
   },
   {
     // An attack planned at school or work, on those who hurt them: "friday at lunch in the cafeteria, starting with the ones who bullied me".
@@ -221,7 +221,6 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
     onlyIf: (ctx) =>
       ctxTest(ctx, "bullied", rx("\\b(?:bullied|bully|bullies|laughed at me|picked on|hurt me|made fun|humiliat\\w*)\\b")) &&
       ctxTest(ctx, "attack-place", rx("\\b(?:cafeteria|canteen|lunch|assembly|school|class|hallway|office|meeting|gym)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "plan-ordinary-school", rx("\\b(?:prank|party|surprise|speech|presentation|report\\w*|tell (?:the|a) teacher|complain\\w*)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("plan-ordinary-school", rx("\\b(?:prank|party|surprise|speech|presentation|report\\w*|tell (?:the|a) teacher|complain\\w*)\\b")),
   },
 ];

@@ -2,7 +2,7 @@
 // commands to self-harm.
 import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
-import { fiction, BLACKOUTS, BLACKOUTS_ANY_LANGUAGE } from "./context";
+import { fiction, ordinaryOrFiction, BLACKOUTS, BLACKOUTS_ANY_LANGUAGE } from "./context";
 import { RELIGIOUS_FAST } from "../category-rules";
 
 export const SELF_HARM_SIGNS: Rule[] = [
@@ -14,22 +14,19 @@ export const SELF_HARM_SIGNS: Rule[] = [
     any: ["cut", "carv", "scratch", "burn", "corta", "corte", "ritz", "scarif"],
     category: "self-harm",
     subject: "check",
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "cutting-ordinary",
-        rx(
-          "\\b(?:fruher|clean|narben|scars|(?:years?|months?|jahren|anos|meses) (?:clean|free|sin|sem)|seit [0-9]+ (?:jahren|monaten)|carbs|sugar|hair|fabric|wood|grass|costs|back on|down on|onions?|vegetables|paper|cocina|cozinha|cozinhando|cocinando|kuche)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "cutting-ordinary",
+      rx(
+        "\\b(?:fruher|clean|narben|scars|(?:years?|months?|jahren|anos|meses) (?:clean|free|sin|sem)|seit [0-9]+ (?:jahren|monaten)|carbs|sugar|hair|fabric|wood|grass|costs|back on|down on|onions?|vegetables|paper|cocina|cozinha|cozinhando|cocinando|kuche)\\b",
+      ),
+    ),
   },
   {
     // Hitting oneself as punishment: "banged my head on my desk until my nose bled".
     re: rx("\\b(?:banged|bang|banging|hit|hitting|smashed|smashing) my (?:head|fists?) (?:on|against|into) (?:[a-z]+ ){0,3}?(?:until|till|so hard|again)\\b"),
     any: ["head", "fist"],
     category: "self-harm",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "accident", rx("\\b(?:accident|accidentally|by mistake|cupboard|cabinet|shelf|door|doorframe|ceiling|car door|i swear i do it)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("accident", rx("\\b(?:accident|accidentally|by mistake|cupboard|cabinet|shelf|door|doorframe|ceiling|car door|i swear i do it)\\b")),
   },
   {
     // Restriction with blackouts: "day 4 no food, blacked out at work", "only had an apple this whole week".
@@ -63,12 +60,10 @@ export const SELF_HARM_SIGNS: Rule[] = [
         "self-injury-cue",
         rx("\\b(?:blades?|razors?|clean|relapse|bleed\\w*|blood|want to do more|punish\\w*|every time|whenever|broke|broken|so hard|on purpose|deliberately|twice)\\b"),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "injury-ordinary",
-        rx("\\b(?:recycl\\w*|dispos\\w*|sharps|replac\\w*|old razor|accident|accidentally|by mistake|shaving|shave|razor burn|manicure|gel nails|car door|wind)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "injury-ordinary",
+      rx("\\b(?:recycl\\w*|dispos\\w*|sharps|replac\\w*|old razor|accident|accidentally|by mistake|shaving|shave|razor burn|manicure|gel nails|car door|wind)\\b"),
+    ),
   },
   {
     // Hitting oneself to injury: "hit my head til i see stars", "me pego punetazos en la cabeza".
@@ -105,14 +100,12 @@ export const SELF_HARM_SIGNS: Rule[] = [
           "\\b(?:until|til|till|so hard|only thing|makes (?:it|the noise|the voices) stop|blood|bled|bleeding|bruis\\w*|stars|spots|bump|purple|swollen|every time|whenever|when i|again|punish\\w*|deserve|on purpose|cant stop|hasta|sangre|morad[oa]|cada vez|castig\\w*|sangue|roxo|toda vez|jusqua|sang|bis|blut|jedes mal)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "self-hit-ordinary",
-        rx(
-          "\\b(?:accident\\w*|by mistake|cupboard|cabinet|shelf|doorframe|ceiling|car door|low beam|snooze|alarm|gym|boxing|bag|workout|hit my head on the|the ball|lol|haha|joke|reset button|desk in frustration|punching bag|heavy bag|saco de boxeo|boxeo|boxe|sandsack|clase de|aula de|class)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "self-hit-ordinary",
+      rx(
+        "\\b(?:accident\\w*|by mistake|cupboard|cabinet|shelf|doorframe|ceiling|car door|low beam|snooze|alarm|gym|boxing|bag|workout|hit my head on the|the ball|lol|haha|joke|reset button|desk in frustration|punching bag|heavy bag|saco de boxeo|boxeo|boxe|sandsack|clase de|aula de|class)\\b",
+      ),
+    ),
   },
   {
     // Burning or scalding oneself on purpose: "me quemo con cigarros para castigarme", "ice and salt burns".
@@ -129,14 +122,12 @@ export const SELF_HARM_SIGNS: Rule[] = [
           "\\b(?:on purpose|punish\\w*|deserve\\w*|every time i|whenever i|when i (?:mess|fail|get|eat|feel|make)|to feel|ice and salt|salt burns?|locked (?:the|myself)|castig\\w*|a proposito|merezco|mereco|de proposito|cada vez que|toda vez que|expres|absichtlich|strafe)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "burn-ordinary",
-        rx(
-          "\\b(?:accident\\w*|by mistake|cooking|baking|the oven|the pan|the kettle|on the (?:iron|cast iron|stove|hob|grill|bbq|barbecue|straightener|radiator)|steak|horno|cocina|passando|camisa|hielo|gelo|taking (?:the|a) (?:tray|pan)|sunburn\\w*|sun|sunscreen|burnt (?:the|my) (?:toast|dinner|rice|food|cookies)|burn(?:ing|ed|t)? (?:myself )?out|burnout|calories|candle making|soldering|welding|hot glue|straightener slipped|lol|haha|cocinando|cozinhando|sin querer|sem querer)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "burn-ordinary",
+      rx(
+        "\\b(?:accident\\w*|by mistake|cooking|baking|the oven|the pan|the kettle|on the (?:iron|cast iron|stove|hob|grill|bbq|barbecue|straightener|radiator)|steak|horno|cocina|passando|camisa|hielo|gelo|taking (?:the|a) (?:tray|pan)|sunburn\\w*|sun|sunscreen|burnt (?:the|my) (?:toast|dinner|rice|food|cookies)|burn(?:ing|ed|t)? (?:myself )?out|burnout|calories|candle making|soldering|welding|hot glue|straightener slipped|lol|haha|cocinando|cozinhando|sin querer|sem querer)\\b",
+      ),
+    ),
   },
   {
     // Days of only water or nearly nothing, with fainting: "5 days on just water. fainted at the bus stop".
@@ -162,12 +153,10 @@ export const SELF_HARM_SIGNS: Rule[] = [
     any: ["broke", "smash", "apart", "unscrew", "blade", "razor", "scratch"],
     category: "self-harm",
     onlyIf: (ctx) => ctxTest(ctx, "blade-cue", rx("\\b(?:blade|blades|razor|cut|cutting|cope|bleed\\w*|bled|raw|skin|arms?|wrists?|thighs?|bathroom|hide|hiding|worse)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "blade-ordinary",
-        rx("\\b(?:recycl\\w*|dispos\\w*|replac\\w*|clean(?:ing)? (?:it|the)|art class|craft|mosquito|bites|allerg\\w*|chicken ?pox|sunburn|itch\\w* (?:cream|rash))\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "blade-ordinary",
+      rx("\\b(?:recycl\\w*|dispos\\w*|replac\\w*|clean(?:ing)? (?:it|the)|art class|craft|mosquito|bites|allerg\\w*|chicken ?pox|sunburn|itch\\w* (?:cream|rash))\\b"),
+    ),
   },
   {
     // Days without eating in Portuguese and Spanish told with "faz" or "hace", with fainting.
@@ -185,12 +174,10 @@ export const SELF_HARM_SIGNS: Rule[] = [
     any: ["blade", "razor", "sharpener"],
     category: "self-harm",
     onlyIf: (ctx) => ctxTest(ctx, "blades-relapse", rx("\\b(?:clean|relapse\\w*|dont (?:even )?care|cut|cutting|again|hide|hiding|nobody knows|no one knows|sh|urges?)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "blades-ordinary",
-        rx("\\b(?:shav\\w*|beard|legs smooth|craft|box cutter for work|stanley|utility|scraper|mower|saw|cartridges?|safety razor|wet shave|barber|planer|skates?|blender)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "blades-ordinary",
+      rx("\\b(?:shav\\w*|beard|legs smooth|craft|box cutter for work|stanley|utility|scraper|mower|saw|cartridges?|safety razor|wet shave|barber|planer|skates?|blender)\\b"),
+    ),
   },
   {
     // A burn pressed on: "pressed a hot iron against my wrist. it blistered".
@@ -199,8 +186,7 @@ export const SELF_HARM_SIGNS: Rule[] = [
     ),
     any: ["iron", "lighter", "cig", "spon", "knife", "pan", "match", "straightener"],
     category: "self-harm",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "pressed-ordinary", rx("\\b(?:accident\\w*|by mistake|ice pack|cold|cool|ointment|cream|plaster|bandage|tattoo|henna|massage)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("pressed-ordinary", rx("\\b(?:accident\\w*|by mistake|ice pack|cold|cool|ointment|cream|plaster|bandage|tattoo|henna|massage)\\b")),
   },
   {
     // Where to cut or burn unseen: "whats the best place to cut where it wont show".
@@ -209,12 +195,10 @@ export const SELF_HARM_SIGNS: Rule[] = [
     ),
     any: ["to cut", "to burn", "to hurt myself", "to scratch", "to hit myself", "i cut", "i burn"],
     category: "self-harm",
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "where-cut-ordinary",
-        rx("\\b(?:hair|fringe|bangs|fabric|cake|pattern|wood|pizza|onion|meat|steak|grass|hedge|paper|cable|branch|tree|rose|roses|pruning|carbs|costs|calories|fat)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "where-cut-ordinary",
+      rx("\\b(?:hair|fringe|bangs|fabric|cake|pattern|wood|pizza|onion|meat|steak|grass|hedge|paper|cable|branch|tree|rose|roses|pruning|carbs|costs|calories|fat)\\b"),
+    ),
   },
   {
     // Scalding or burning oneself as punishment: "when im mad at myself i pour boiling water on my hand".
@@ -229,6 +213,6 @@ export const SELF_HARM_SIGNS: Rule[] = [
         "self-punish",
         rx("\\b(?:mad at myself|angry at myself|hate myself|punish\\w*|on purpose|deserve|again|twice|every time|when im (?:mad|angry|upset)|to feel)\\b"),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "scald-accident", rx("\\b(?:accident|accidentally|by mistake|oops|clumsy|slipped|spilled|spilt|tipped)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("scald-accident", rx("\\b(?:accident|accidentally|by mistake|oops|clumsy|slipped|spilled|spilt|tipped)\\b")),
   },
 ];

@@ -2,7 +2,7 @@
 // lethality questions, means set up (a hose, a rope, a firearm), heights, trains and vehicles.
 import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
-import { fiction, MEDS_EN, MEDS_OTHER, medsNamed, ERRANDS, PAUSE, ABSENCE, ORDINARY_REASONS, COVER_STORY, NEAR_DAY, METHOD_RISK, NOT_PEOPLE } from "./context";
+import { fiction, ordinaryOrFiction, MEDS_EN, MEDS_OTHER, medsNamed, ERRANDS, PAUSE, ABSENCE, ORDINARY_REASONS, COVER_STORY, NEAR_DAY, METHOD_RISK, NOT_PEOPLE } from "./context";
 
 export const SUICIDE_MEANS_SIGNS: Rule[] = [
   {
@@ -40,7 +40,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     category: "suicide",
     subject: "check",
     onlyIf: (ctx) => ctxTest(ctx, "stockpile-meds", rx(`\\b(?:${MEDS_EN}|${MEDS_OTHER})\\b`)),
-    unlessContext: (ctx) => ctxTest(ctx, "errands", ERRANDS) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("errands", ERRANDS),
   },
   {
     // An overdose taken, counted roughly: "took like 30 of my tabs an hour ago", "swallowed about 40 seroquel".
@@ -107,7 +107,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
       // A floor or a fall needs a word of death or certainty; the other questions carry their own.
       !ctxTest(ctx, "height-question-only", rx("\\b(?:floor|floors|storey|storeys|story|stories|height|jumping|a jump|a fall|falling)\\b")) ||
       ctxTest(ctx, "method-risk-words", METHOD_RISK),
-    unlessContext: (ctx) => ctxTest(ctx, "not-people", NOT_PEOPLE) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("not-people", NOT_PEOPLE),
   },
   {
     // Means set up: a hose on the exhaust, the engine running in a shut garage, a rope in the car.
@@ -148,8 +148,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:thinking about it|think about it|keep thinking|its all i can think|point (?:in|of) waiting|thinking about using|for a long time|every night|dont see the point|no point|want it to stop|end it|its time|keep looking|dont tell me to call|most nights|(?:usarla|usarlo) conmigo|use it on myself|pienso usarla)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "firearm-ordinary", rx("\\b(?:season|range|licen[cs]e|hunt|hunting trip|competition|safety course|target practice|clay)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("firearm-ordinary", rx("\\b(?:season|range|licen[cs]e|hunt|hunting trip|competition|safety course|target practice|clay)\\b")),
   },
   {
     // Passive ideation with a vehicle: "i keep hoping a car hits me on the way to school".
@@ -166,7 +165,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     category: "suicide",
     subject: "check",
     onlyIf: (ctx) => ctxTest(ctx, "absence", ABSENCE),
-    unlessContext: (ctx) => ctxTest(ctx, "ordinary-reasons", ORDINARY_REASONS) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("ordinary-reasons", ORDINARY_REASONS),
   },
   {
     // Means set up, a last entry: "its set up in the closet. just writing one last entry first".
@@ -183,14 +182,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     ),
     any: ["azotea", "techo", "puente", "cornisa", "balcon", "alto", "telhado", "viaduto", "ponte", "beirada", "teraco"],
     category: "suicide",
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "rooftop-leisure",
-        rx(
-          "\\b(?:puenting|bungee|haciendo|tomando|fiesta|vista|fotos?|atardecer|cerveza|amigos|arreglando|reparando|trabajo|festa|foto|por do sol|amigas|consertando|trabalho|sol)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "rooftop-leisure",
+      rx(
+        "\\b(?:puenting|bungee|haciendo|tomando|fiesta|vista|fotos?|atardecer|cerveza|amigos|arreglando|reparando|trabajo|festa|foto|por do sol|amigas|consertando|trabalho|sol)\\b",
+      ),
+    ),
   },
   {
     // An overdose counted as a whole: "me tome un frasco entero", "injected way more insulin ... on purpose".
@@ -224,14 +221,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:sorry|goodbye|bye|thank you for|thanks for|love you|forgive|sleepy|drowsy|dizzy|numb|scared now|spinning|calm|(?:someone|somebody|you) to know|promise|mareado|mareada|tonto|tonta|no quiero que me salven|already|an hour ago|minutes ago|just now|pills|tablets|meds|perdon|adios|gracias|perdao|obrigad[oa]|adeus|pardon|merci|tschus|danke|tabletten|pastillas|comprimidos|cachets)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "overdose-ordinary",
-        rx(
-          "\\b(?:vitamins?|antibiotics? course|the course|course of|prescribed|as prescribed|my doctor said|advice|their advice|the notes|criticism|the hint|the compliment|the blame|the bait|the shots|photos|pictures|pics|notes|tips|the lot of them home|kids|dogs|park|bins|boxes|bags)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "overdose-ordinary",
+      rx(
+        "\\b(?:vitamins?|antibiotics? course|the course|course of|prescribed|as prescribed|my doctor said|advice|their advice|the notes|criticism|the hint|the compliment|the blame|the bait|the shots|photos|pictures|pics|notes|tips|the lot of them home|kids|dogs|park|bins|boxes|bags)\\b",
+      ),
+    ),
   },
   {
     // A rope or cord with a day or a decision, in five languages: "tengo la cuerda en el armario ... el viernes es el dia".
@@ -253,14 +248,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           `\\b(?:day|dia|schlus|soweit|jour|ready|lista|listo|pronta|bereit|decided|decidi|entschieden|enough|basta|genug|done|nobody|no one|last|gekauft|bought|compre|comprei|achete|backpack|mochila|after work|extranar|miss me|afternoon|${NEAR_DAY})\\b`,
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "rope-ordinary",
-        rx(
-          "\\b(?:climb\\w*|escalada|escalar|klettern|escalade|descalade|camping|tent|boat|sail\\w*|swing|hammock|washing line|clothesline|skipping|jump rope|tug|gym|crossfit|tow\\w*|moving|mudanza|umzug|charger|cable|extension|guitar|bungee|dog lead|leash|christmas lights|lights|craft|macrame|knots? class|(?:rope|roped|roping) (?:him|her|them|me|us|friends|some friends|a friend|people|someone|volunteers|my (?:friend|brother|sister|mum|mom|dad|partner)) (?:in|into)|(?:rope|roped|roping) (?:in|into) (?:my (?:friend|brother|sister|mum|mom|dad|partner)|friends|some friends|a friend|people|someone|help|volunteers)|the ropes|rope bridge|rope swing|umbilical|spinal|vocal|cord blood|power cord|phone cord|charging cord)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "rope-ordinary",
+      rx(
+        "\\b(?:climb\\w*|escalada|escalar|klettern|escalade|descalade|camping|tent|boat|sail\\w*|swing|hammock|washing line|clothesline|skipping|jump rope|tug|gym|crossfit|tow\\w*|moving|mudanza|umzug|charger|cable|extension|guitar|bungee|dog lead|leash|christmas lights|lights|craft|macrame|knots? class|(?:rope|roped|roping) (?:him|her|them|me|us|friends|some friends|a friend|people|someone|volunteers|my (?:friend|brother|sister|mum|mom|dad|partner)) (?:in|into)|(?:rope|roped|roping) (?:in|into) (?:my (?:friend|brother|sister|mum|mom|dad|partner)|friends|some friends|a friend|people|someone|help|volunteers)|the ropes|rope bridge|rope swing|umbilical|spinal|vocal|cord blood|power cord|phone cord|charging cord)\\b",
+      ),
+    ),
   },
   {
     // A leap said in the first person, with a time or a decision: "manana me tiro del puente", "morgen springe ich".
@@ -269,8 +262,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     ),
     any: ["tiro", "tirar", "lanz", "jogo", "jogar", "saute", "sauter", "jete", "jeter", "lancer", "spring"],
     category: "suicide",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "leap-ordinary", rx("\\b(?:piscina|pool|agua|rio|lago|mar|playa|paracaidas|bungee|puenting|schwimmbad|see|parachute|plongeoir|piscine)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("leap-ordinary", rx("\\b(?:piscina|pool|agua|rio|lago|mar|playa|paracaidas|bungee|puenting|schwimmbad|see|parachute|plongeoir|piscine)\\b")),
   },
   {
     // Taking the lot, thought through: "I could take the lot and that would be that. Counted them today."
@@ -287,8 +279,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|being done|birthday|tonight|tomorrow|lithium|sertraline|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|pens?|paracetamol|tylenol)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "take-the-lot-ordinary", rx("\\b(?:vitamins?|sweets|candy|cookies|biscuits|photos|pictures|kids|dogs|boxes|bags|plants|the lot of you)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("take-the-lot-ordinary", rx("\\b(?:vitamins?|sweets|candy|cookies|biscuits|photos|pictures|kids|dogs|boxes|bags|plants|the lot of you)\\b")),
   },
   {
     // A method question about heights or amounts, in German: "wie hoch muss eine brucke sein, damit man sicher tot ist".
@@ -308,14 +299,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     negatable: false,
     onlyIf: (ctx) =>
       ctxTest(ctx, "drop-or-train", rx("\\b(?:platform|train|trains|tracks|bridge|ledge|edge|cliff|cliffs|roof|rooftop|balcony|car park|multi storey|motorway|traffic|river)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "courage-ordinary",
-        rx(
-          "\\b(?:bungee|skydiv\\w*|parachute|zip ?line|diving board|high dive|cliff jump\\w*|into the (?:pool|sea|lake|water)|swim\\w*|stage|speech|audition|ask (?:her|him) out)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "courage-ordinary",
+      rx(
+        "\\b(?:bungee|skydiv\\w*|parachute|zip ?line|diving board|high dive|cliff jump\\w*|into the (?:pool|sea|lake|water)|swim\\w*|stage|speech|audition|ask (?:her|him) out)\\b",
+      ),
+    ),
   },
   {
     // Hoping a vehicle would end it: "if a lorry took me out on the route tomorrow i wouldnt mind".
@@ -330,7 +319,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
         "vehicle-wish",
         rx("\\b(?:wouldnt mind|would not mind|hoping|hope|kinda want|i want it|relief|finally|without (?:a|the|my) seat ?belt|no seat ?belt|dont care|wouldnt care)\\b"),
       ),
-    unlessContext: (ctx) => ctxTest(ctx, "vehicle-wish-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|monday|exam|meeting|dentist)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("vehicle-wish-ordinary", rx("\\b(?:lol|haha|lmao|joke|joking|monday|exam|meeting|dentist)\\b")),
   },
   {
     // "whats the quickest way to go that doesnt hurt": "to go" as dying.
@@ -340,9 +329,10 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     any: ["quickest", "easiest", "fastest", "simplest", "best way", "best method", "surest", "least painful", "painles", "gentlest"],
     category: "suicide",
     unlessAfter: rx("^ (?:to|about|from|back|home|out|on|through|into|abroad|vegan|grey|gray|green|viral|there|for|with|over|up|down|in)\\b"),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "way-to-go-ordinary", rx("\\b(?:airport|station|city|centre|center|route|bus|train times|uni|school|office|gym|directions|traffic|map|travel)\\b")) ||
-      fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "way-to-go-ordinary",
+      rx("\\b(?:airport|station|city|centre|center|route|bus|train times|uni|school|office|gym|directions|traffic|map|travel)\\b"),
+    ),
   },
   {
     // A method asked about by its speed or pain: "is it true that hanging is instant? i need to know if it hurts".
@@ -358,14 +348,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
         "method-question-lethal",
         rx("\\b(?:instant|instantly|quick|quickly|painless|hurt|hurts|fast|take to die|until you die|to die|stop breathing|pass out|be enough|certain|for sure|survive)\\b"),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "method-question-ordinary",
-        rx(
-          "\\b(?:pictures?|paintings?|wallpaper|curtains|frames?|plants?|baskets?|swimming lessons?|lifeguard|first aid|course|cpr|nursing|exam|essay|documentary|podcast|history|medieval|execution|novel|my character|detector|alarm|boiler|smoke)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "method-question-ordinary",
+      rx(
+        "\\b(?:pictures?|paintings?|wallpaper|curtains|frames?|plants?|baskets?|swimming lessons?|lifeguard|first aid|course|cpr|nursing|exam|essay|documentary|podcast|history|medieval|execution|novel|my character|detector|alarm|boiler|smoke)\\b",
+      ),
+    ),
   },
   {
     // A lethal amount asked for in German, Spanish, Portuguese or French: "wie viele schlaftabletten braucht man damit es sicher klappt".
@@ -400,14 +388,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:planning|plan|thinking about|think about|keep thinking|almost did|nearly did|nobody will know|look like an accident|if it was an accident|want to|wanted to|going to|gonna|tempted|urge)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "vehicle-ordinary",
-        rx(
-          "\\b(?:someone|somebody|other driver|a deer|an animal|a fox|ice|icy|black ice|fog|skidded|near miss|fell asleep at the wheel|tired|the brakes|lorry driver|bus driver|dashcam)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "vehicle-ordinary",
+      rx(
+        "\\b(?:someone|somebody|other driver|a deer|an animal|a fox|ice|icy|black ice|fog|skidded|near miss|fell asleep at the wheel|tired|the brakes|lorry driver|bus driver|dashcam)\\b",
+      ),
+    ),
   },
   {
     // A train that will not stop, and going to it: "the express doesnt stop at my station ... walking there now".
@@ -424,12 +410,10 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:walking|heading|going|on my way|standing|waiting|sitting) (?:there|to it|on the (?:platform|tracks|edge)|at the (?:edge|end of the platform)|by the tracks)(?: now)?\\b|\\b(?:checked|looked up) the (?:timetable|times|schedule)\\b|\\bwhen it comes\\b|\\bstep (?:out|off|in front)\\b|\\bjump\\b|\\bgoodbye\\b|\\blast (?:time|walk)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "train-ordinary",
-        rx("\\b(?:late|delayed|delay|commute|missed|annoying|had to (?:change|take|get)|local|change at|ticket|fare|seat|to work|to school|trainspotting|photos?|model)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "train-ordinary",
+      rx("\\b(?:late|delayed|delay|commute|missed|annoying|had to (?:change|take|get)|local|change at|ticket|fare|seat|to work|to school|trainspotting|photos?|model)\\b"),
+    ),
   },
   {
     // The whole supply, asked about: "if I take all 30 of my amitriptyline would that do it".
@@ -444,7 +428,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
         "whole-supply",
         rx(`\\b(?:take|took|swallow) (?:all|the whole|every|the entire|[0-9]{2,3})\\b|\\ball [0-9]+ of\\b|\\b(?:the whole|an entire) (?:bottle|box|pack|packet|strip)\\b`),
       ) && medsNamed(ctx),
-    unlessContext: (ctx) => ctxTest(ctx, "errands", ERRANDS) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("errands", ERRANDS),
   },
   {
     // Medicine laid out and counted: "my medication is all in one pile on the table. counted it three times".
@@ -506,14 +490,12 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:turned off (?:my )?location|location off|phone off|texted (?:my [a-z]+ )?(?:that )?(?:im done|goodbye|bye)|im done|its (?:the )?time|cest le moment|es el momento|e a hora|ist es so ?weit|goodbye|jump|the drop|look(?:ing)? down|no one knows where|nobody knows where|[0-9]+ (?:floors|etages|stories|storeys|pisos|andares|stockwerke))\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "height-ordinary",
-        rx(
-          "\\b(?:hike|hiking|climb\\w*|view|sunset|sunrise|photos?|pics|picnic|swim\\w*|diving|cliff jumping|bungee|party|bbq|fireworks|stargazing|fixing|repair\\w*|gutters?|antenna|tourist|trip|paraglid\\w*|skydiv\\w*|zip ?line|roller coaster|ride)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "height-ordinary",
+      rx(
+        "\\b(?:hike|hiking|climb\\w*|view|sunset|sunrise|photos?|pics|picnic|swim\\w*|diving|cliff jumping|bungee|party|bbq|fireworks|stargazing|fixing|repair\\w*|gutters?|antenna|tourist|trip|paraglid\\w*|skydiv\\w*|zip ?line|roller coaster|ride)\\b",
+      ),
+    ),
   },
   {
     // All the medicine tonight, in French and Spanish: "ce soir je les prends toutes", "esta noche me las tomo todas".
@@ -523,7 +505,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     any: ["prend", "avale", "todas", "todos", "tudo", "alle"],
     category: "suicide",
     onlyIf: (ctx) => medsNamed(ctx),
-    unlessContext: (ctx) => ctxTest(ctx, "errands", ERRANDS) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("errands", ERRANDS),
   },
   {
     // A firearm taken out in secret and loaded: "I keep getting my husband's rifle out of the safe when he's at work. Today I loaded it".
@@ -538,8 +520,9 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
           "\\b(?:loaded it|load it|when (?:hes|shes|theyre|every ?ones|nobodys) (?:at work|out|away|asleep|gone|not home)|keep (?:getting|taking|holding|looking at)|sat with it|sit with it|in my mouth|to my head)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "gun-ordinary", rx("\\b(?:season|range|clean|cleaning|trip|deer|went hunting|going hunting|lesson|club|oil it|sell|selling|insurance|inventory)\\b")) ||
-      fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "gun-ordinary",
+      rx("\\b(?:season|range|clean|cleaning|trip|deer|went hunting|going hunting|lesson|club|oil it|sell|selling|insurance|inventory)\\b"),
+    ),
   },
 ];

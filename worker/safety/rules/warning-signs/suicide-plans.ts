@@ -2,7 +2,7 @@
 // message, final arrangements, a past attempt with a new plan, farewells, wishes to be gone, voices.
 import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
-import { fiction, FAREWELL, PAUSE, ABSENCE, ORDINARY_REASONS, COVER_STORY, hiddenIntent, FINAL_WORDS, PAST_ATTEMPT, NEW_PLAN, OTHER_ATTEMPTS } from "./context";
+import { fiction, ordinaryOrFiction, FAREWELL, PAUSE, ABSENCE, ORDINARY_REASONS, COVER_STORY, hiddenIntent, FINAL_WORDS, PAST_ATTEMPT, NEW_PLAN, OTHER_ATTEMPTS } from "./context";
 
 export const SUICIDE_PLAN_SIGNS: Rule[] = [
   {
@@ -21,14 +21,12 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
           "\\b(?:just (?:needed|wanted) to (?:say|tell|write)|(?:one )?last (?:person|one) to know|wanted (?:someone|somebody|one person|you) to know|not asking for advice|somewhere|no one will|nobody will|no one would|nobody would|long enough|thought about it|im done|done done|the notes?|my notes?|notes already|letters to|goodbye|bye|talk me out|stop me|asleep|dormidos|ctb|end it|for good|method|no more|cant do this|cant keep|ya no puedo|no aguanto|despedida|adios|cartas?|life insurance|suicide clause|get the money|payout|pays out)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "plan-ordinary",
-        rx(
-          "\\b(?:telling (?:my|them|him|her|everyone)|tell (?:my|them|him|her)|asking (?:her|him|them)|propos\\w*|pregnant|haircut|tattoo|piercing|quit(?:ting)? my job|resign\\w*|coming out|confess\\w*|ask (?:her|him) out|the chop|skydiv\\w*|marathon)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "plan-ordinary",
+      rx(
+        "\\b(?:telling (?:my|them|him|her|everyone)|tell (?:my|them|him|her)|asking (?:her|him|them)|propos\\w*|pregnant|haircut|tattoo|piercing|quit(?:ting)? my job|resign\\w*|coming out|confess\\w*|ask (?:her|him) out|the chop|skydiv\\w*|marathon)\\b",
+      ),
+    ),
   },
   {
     // A last entry with a farewell: "this is my last entry. thank you for listening", "das ist mein letzter eintrag".
@@ -38,7 +36,7 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     any: ["last", "final", "ultima", "despedida", "dernier", "letzte"],
     category: "suicide",
     onlyIf: (ctx) => ctxTest(ctx, "farewell", FAREWELL),
-    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("pause", PAUSE),
   },
   {
     // Final arrangements with an absence: "gave my guitar to my brother. i won't need it where i'm going".
@@ -103,7 +101,7 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     any: ["first time", "last time", "funciono", "funcionou", "atempt", "tried", "woke up", "survived", "intente", "salvaron", "tentei", "versucht", "esaye"],
     category: "suicide",
     onlyIf: (ctx) => ctxTest(ctx, "new-plan", NEW_PLAN),
-    unlessContext: (ctx) => ctxTest(ctx, "other-attempts", OTHER_ATTEMPTS) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("other-attempts", OTHER_ATTEMPTS),
   },
   {
     // Wanting out of life, said plainly: "i want out of this life for good", "I have had enough of this life".
@@ -128,7 +126,7 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     ),
     any: ["find me", "plan"],
     category: "suicide",
-    unlessContext: (ctx) => ctxTest(ctx, "hiding-game", rx("\\b(?:hide and seek|game|lol|haha|holiday|peace and quiet|cabin|retreat|introvert|social battery)\\b")) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("hiding-game", rx("\\b(?:hide and seek|game|lol|haha|holiday|peace and quiet|cabin|retreat|introvert|social battery)\\b")),
   },
   {
     // ctb with means or a wait: "thinking about ctb. got everything i need".
@@ -169,14 +167,12 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
           "\\b(?:telling|tells|told|tell|say|says|said|saying|keeps?|order\\w*|want\\w*|louder|listen\\w*|obey\\w*|dice|dicen|decia|ordena|ordenan|diz|dizem|mandam?|dit|disent|ordonne|sagt|sagen|befiehlt)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "voice-ordinary",
-        rx(
-          "\\b(?:voice (?:notes?|messages?|memos?|chat|actor|acting|lessons?|coach|over|assistant|search|mail)|voicemail|singing|choir|sing|song|lost my voice|raised (?:his|her|their) voice|his voice|her voice|my voice|alexa|siri|podcast|audiobook|narrator|gps|sat ?nav|inner critic|inner voice|anxiety voice|the voice (?:show|tv)|karaoke|videojuego|juego|jogo|jeu|spiel|game|gaming)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "voice-ordinary",
+      rx(
+        "\\b(?:voice (?:notes?|messages?|memos?|chat|actor|acting|lessons?|coach|over|assistant|search|mail)|voicemail|singing|choir|sing|song|lost my voice|raised (?:his|her|their) voice|his voice|her voice|my voice|alexa|siri|podcast|audiobook|narrator|gps|sat ?nav|inner critic|inner voice|anxiety voice|the voice (?:show|tv)|karaoke|videojuego|juego|jogo|jeu|spiel|game|gaming)\\b",
+      ),
+    ),
   },
   {
     // Ending things, decided or timed: "once the kids are asleep tonight im ending things".
@@ -194,14 +190,12 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
           "\\b(?:tonight|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|once|when (?:the|every ?one|they|my)|made up my mind|decided|ready|cant do this|cant do it|for good|no more|im done|asleep)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "ending-ordinary",
-        rx(
-          "\\b(?:with (?:him|her|them)|relationship|boyfriend|girlfriend|bf|gf|husband|wife|partner|friendship|dating|situationship|subscription|contract|lease|tenancy|membership|the call|the chat|the season|the series|the book|the project|the month|the day|the week|the year|the streak|the fast|the diet|my shift|therapy|my sessions|the meeting|on a high|on a good note|the semester|the term)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "ending-ordinary",
+      rx(
+        "\\b(?:with (?:him|her|them)|relationship|boyfriend|girlfriend|bf|gf|husband|wife|partner|friendship|dating|situationship|subscription|contract|lease|tenancy|membership|the call|the chat|the season|the series|the book|the project|the month|the day|the week|the year|the streak|the fast|the diet|my shift|therapy|my sessions|the meeting|on a high|on a good note|the semester|the term)\\b",
+      ),
+    ),
   },
   {
     // Waiting for an empty house, with everything ready: "Everything's ready. Just waiting for my flatmate to leave".
@@ -218,12 +212,10 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
           "\\b(?:(?:everything|it|all)(?:s| is)? ready|burden|ending (?:things|it)|end (?:it|things)|do it|the plan|my plan|its time|goodbye|the notes?|the rope|the pills|cant do this (?:anymore|any more)|made up my mind)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "empty-house-ordinary",
-        rx("\\b(?:party|surprise|movie|film|game|gaming|bath|nap|clean|cleaning|work|study|studying|date night|bake|baking|cake|present|gift|dance|sing|yoga|meditat\\w*)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "empty-house-ordinary",
+      rx("\\b(?:party|surprise|movie|film|game|gaming|bath|nap|clean|cleaning|work|study|studying|date night|bake|baking|cake|present|gift|dance|sing|yoga|meditat\\w*)\\b"),
+    ),
   },
   {
     // A last word to the coach in short: "last log. sorry for everything. thank u for listening".
@@ -235,7 +227,7 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     onlyIf: (ctx) =>
       ctxTest(ctx, "farewell", FAREWELL) ||
       ctxTest(ctx, "sorry-for-everything", rx("\\b(?:sorry for everything|sorry|forgive|bye|goodbye|take care of|thank (?:you|u) for (?:listening|everything|being))\\b")),
-    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("pause", PAUSE),
   },
   {
     // A date decided, calmly: "picked a date. the 14th", "I've decided. Sunday night after my roommate leaves".
@@ -250,14 +242,12 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
           "\\b(?:(?:driving|going|heading|walking) (?:out )?to the (?:cliffs?|bridge|woods|lake|river|tracks|roof|edge)|feels right|not scared|calm|at peace|ready|relieved|its time|after my (?:roommate|flatmate|wife|husband|partner|parents|mum|mom|dad) (?:leaves|goes)|when (?:the|my) (?:house|flat|lease)|lease ends|nobody|no one|enough)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "date-ordinary",
-        rx(
-          "\\b(?:wedding|party|trip|holiday|vacation|move|moving|exam|interview|surgery|operation|baby|due date|launch|job|quit|quitting|resign\\w*|tell (?:him|her|them|my)|propos\\w*|break up|breakup|leave him|leave her|divorce|retire\\w*|course|degree|therapy|tattoo|marathon|race|sober|diet|start|starting|open|opening|book|booked|flight|visa|college|uni|university|apply|application|sell|selling|renovat\\w*|date night|first date|a date with)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "date-ordinary",
+      rx(
+        "\\b(?:wedding|party|trip|holiday|vacation|move|moving|exam|interview|surgery|operation|baby|due date|launch|job|quit|quitting|resign\\w*|tell (?:him|her|them|my)|propos\\w*|break up|breakup|leave him|leave her|divorce|retire\\w*|course|degree|therapy|tattoo|marathon|race|sober|diet|start|starting|open|opening|book|booked|flight|visa|college|uni|university|apply|application|sell|selling|renovat\\w*|date night|first date|a date with)\\b",
+      ),
+    ),
   },
   {
     // A message timed for after: "set up my email to send tomorrow at 9am. by then it'll be over".
@@ -266,12 +256,10 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     ),
     any: ["by then", "by the time"],
     category: "suicide",
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "timed-ordinary",
-        rx("\\b(?:exam|surgery|operation|flight|meeting|interview|shift|party|the move|appointment|deadline|match|game|race|labou?r|anaesthe\\w*)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "timed-ordinary",
+      rx("\\b(?:exam|surgery|operation|flight|meeting|interview|shift|party|the move|appointment|deadline|match|game|race|labou?r|anaesthe\\w*)\\b"),
+    ),
   },
   {
     // Thinking of dying as the only comfort: "i think about dying constantly and its the only thing that calms me down".
@@ -287,14 +275,12 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
           "\\b(?:only thing that (?:calms|helps|comforts|gets)|calms me|comfort\\w*|relief|soothing|peaceful|constantly|all the time|every (?:day|night|hour)|nonstop|cant stop)\\b",
         ),
       ),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "death-thought-ordinary",
-        rx(
-          "\\b(?:scared|afraid|fear|terrified|anxiety|anxious|panic|health|heart attack|cancer|plane|flying|my (?:mum|mom|dad|father|mother|grandma|grandad|grandpa|nan|friend|brother|sister|dog|cat) (?:dying|died)|since (?:she|he) died|grief|grieving|philosoph\\w*|stoic\\w*|memento mori|existential)\\b",
-        ),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "death-thought-ordinary",
+      rx(
+        "\\b(?:scared|afraid|fear|terrified|anxiety|anxious|panic|health|heart attack|cancer|plane|flying|my (?:mum|mom|dad|father|mother|grandma|grandad|grandpa|nan|friend|brother|sister|dog|cat) (?:dying|died)|since (?:she|he) died|grief|grieving|philosoph\\w*|stoic\\w*|memento mori|existential)\\b",
+      ),
+    ),
   },
   {
     // A burden's wish: "it would be easier for everyone if i wasnt here anymore".
@@ -303,9 +289,10 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     ),
     any: ["easier", "beter", "simpler", "happier"],
     category: "suicide",
-    unlessContext: (ctx) =>
-      ctxTest(ctx, "burden-ordinary", rx("\\b(?:at the party|at the meeting|on the trip|at work|in the group|on the team|for the weekend|at dinner|tonight|this weekend)\\b")) ||
-      fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "burden-ordinary",
+      rx("\\b(?:at the party|at the meeting|on the trip|at work|in the group|on the team|for the weekend|at dinner|tonight|this weekend)\\b"),
+    ),
   },
   {
     // A farewell named as one: "essa e minha despedida", "this is my goodbye", "das ist mein abschied".
@@ -317,7 +304,7 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     unlessAfter: rx(
       "^ (?:de soltera|de soltero|do trabalho|del trabajo|de la empresa|da empresa|party|post|to (?:the|my|this) (?:city|job|team|house|flat|blog)|for (?:now|today|the (?:day|week|summer)))\\b",
     ),
-    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("pause", PAUSE),
   },
   {
     // Not a burden much longer, to the coach or anyone: "you won't have to deal with me after tonight", "dont look for me".
@@ -360,12 +347,10 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
     category: "suicide",
     onlyIf: (ctx) =>
       ctxTest(ctx, "my-plan", rx("\\b(?:my plan|the plan|notes?|letters?|goodbye|when im gone|after im gone|on the [0-9]+|[0-9]+(?:st|nd|rd|th)|tonight|tomorrow)\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "blame-ordinary",
-        rx("\\b(?:quit|quitting|drop(?:ping)? out|leave uni|leaving|break(?:ing)? up|moving out|change (?:course|major)|gap year|divorce|tell them|telling them|job)\\b"),
-      ) || fiction(ctx),
+    unlessContext: ordinaryOrFiction(
+      "blame-ordinary",
+      rx("\\b(?:quit|quitting|drop(?:ping)? out|leave uni|leaving|break(?:ing)? up|moving out|change (?:course|major)|gap year|divorce|tell them|telling them|job)\\b"),
+    ),
   },
   {
     // A time set, in Spanish, French and Portuguese: "el domingo, cuando todos esten en misa, lo voy a hacer".
@@ -376,6 +361,6 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
       ctxTest(ctx, "final-words", FINAL_WORDS) ||
       hiddenIntent(ctx) ||
       ctxTest(ctx, "plan-final-other", rx("\\b(?:regale|cartas|despedida|adios|cansad[oa] de vivir|lettres|adieu|adeus|briefe|abschied)\\b")),
-    unlessContext: (ctx) => ctxTest(ctx, "pause", PAUSE) || fiction(ctx),
+    unlessContext: ordinaryOrFiction("pause", PAUSE),
   },
 ];
