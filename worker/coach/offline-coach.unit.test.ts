@@ -91,6 +91,7 @@ describe("tone", () => {
     ["today was fine. nothing special", "neutral"],
     ["I feel like nobody at my new school likes me. I sit on my own at lunch every day", "negative"],
     ["Presentation went really well. I've been dreading it for two weeks and it was fine. More than fine!", "positive"],
+    ["relieved. the redundancies got announced and my whole team is safe", "positive"],
     ["got rejected from another job. im running out of ways to stay optimistic", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
@@ -260,6 +261,8 @@ describe("risky topics", () => {
     ["I ate nothing yesterday until 9pm and then ate a whole large pizza on my own. this keeps happening", "eating", /doctor|GP|professional/i],
     ["my boyfriend was in a really bad motorbike accident last month and he wont talk about it", "trauma", /therapist|counsellor|doctor/i],
     ["my grandad was in the falklands and he gets agitated when helicopters fly over. he wont talk about it", "trauma", /therapist|counsellor|doctor/i],
+    ["i do a line at parties sometimes, thats not a big deal right? everyone i know does", "substance", /doctor|counsellor|GP/i],
+    ["finally went to the police about what my ex did. terrified but also feel lighter somehow", "trauma", /therapist|counsellor|doctor/i],
     // Told as a story: a symptom and how long, a trigger and what it does, a habit and its cost, a food rule.
     ["my daughter has had a cough that keeps coming back for six weeks", "medical", /doctor/i],
     ["bone tired for a month now, no matter how early I go to bed", "medical", /doctor/i],

@@ -41,6 +41,8 @@ const GOOD_EVENTS = w(
     "(?:he|she|they) apologi[sz]ed",
     "nailed it",
     "went (?:really |so )?well|more than (?:fine|ok|okay)",
+    // A job or a team spared: "the redundancies got announced and my whole team is safe".
+    "(?:job|jobs|team|role|position|department)s? (?:is|are|was|were) (?:safe|secure|not affected)",
     "(?:i|we) did it",
     "made it",
     "said no",
