@@ -92,6 +92,11 @@ describe("tone", () => {
     ["I feel like nobody at my new school likes me. I sit on my own at lunch every day", "negative"],
     ["Presentation went really well. I've been dreading it for two weeks and it was fine. More than fine!", "positive"],
     ["relieved. the redundancies got announced and my whole team is safe", "positive"],
+    // Laughter is a tone of voice, not news; a score and an invitation are news; money tight beside a baby is both.
+    ["how long should an entry be? mine are like 2 lines lol", "neutral"],
+    ["got 92 on my chem exam!!!!! after FAILING the last one", "positive"],
+    ["someone from my new course asked if i wanted to grab coffee after class!! ive been so worried i wouldnt make any friends", "positive"],
+    ["we're having a baby, happy obviously!! but money is gonna be so tight and my contract ends in march", "mixed"],
     ["got rejected from another job. im running out of ways to stay optimistic", "negative"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
@@ -262,6 +267,9 @@ describe("risky topics", () => {
     ["my boyfriend was in a really bad motorbike accident last month and he wont talk about it", "trauma", /therapist|counsellor|doctor/i],
     ["my grandad was in the falklands and he gets agitated when helicopters fly over. he wont talk about it", "trauma", /therapist|counsellor|doctor/i],
     ["i do a line at parties sometimes, thats not a big deal right? everyone i know does", "substance", /doctor|counsellor|GP/i],
+    ["been so tired for months. sleep 10 hours and still wrecked, bruises from nothing", "medical", /doctor|pharmacist/i],
+    ["my boyfriend eats like once a day and trains for 3 hours", "eating", /doctor|GP|professional/i],
+    ["since the breakup i basically live on crackers and coffee. never hungry", "eating", /doctor|GP|professional/i],
     ["finally went to the police about what my ex did. terrified but also feel lighter somehow", "trauma", /therapist|counsellor|doctor/i],
     // Told as a story: a symptom and how long, a trigger and what it does, a habit and its cost, a food rule.
     ["my daughter has had a cough that keeps coming back for six weeks", "medical", /doctor/i],

@@ -162,11 +162,15 @@ describe("risk words", () => {
       "bloods came back fine but im still exhausted",
       "the lump on my neck has been there a month",
       "since the mugging i jump at every noise",
+      "started cutting out dinner to fix it",
+      "my knee clicks but its never hurt",
+      "my dog died this morning",
     ]) {
       expect(hasRiskWord(tokenise(text)), text).toBe(false);
     }
     expect(hasRiskWord(tokenise("nobody got hurt this time but he says next time he will kill me"))).toBe(true);
     expect(hasRiskWord(tokenise("i got hurt again last night"))).toBe(true);
     expect(hasRiskWord(tokenise("he put his hands on my neck last night"))).toBe(true);
+    expect(hasRiskWord(tokenise("my dog died and i want to die too"))).toBe(true);
   });
 });

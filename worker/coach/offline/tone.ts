@@ -41,6 +41,8 @@ const GOOD_EVENTS = w(
     "(?:he|she|they) apologi[sz]ed",
     "nailed it",
     "went (?:really |so )?well|more than (?:fine|ok|okay)",
+    // A score, an invitation: "got 92 on my chem exam", "asked if i wanted to grab coffee".
+    "got (?:a |an )?(?:\\d+%?|[a-c][+*]?) (?:on|in|for) (?:my|the|our|his|her)|asked (?:me |if i wanted |if i want )?(?:to )?(?:grab|get|have|go for) (?:a |some )?(?:coffee|drinks?|lunch|dinner|food)|invited me",
     // A job or a team spared: "the redundancies got announced and my whole team is safe".
     "(?:job|jobs|team|role|position|department)s? (?:is|are|was|were) (?:safe|secure|not affected)",
     "(?:i|we) did it",
@@ -94,7 +96,7 @@ const HARD_EVENTS = w(
     "never (?:stick|manage|finish)|keep failing",
     "until (?:i|it|we) (?:wasn'?t|wasnt|weren'?t)",
     "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
-    "restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
+    "(?:money|cash|finances?) (?:is|are|'s|will be|is gonna be|is going to be) (?:so |really |very |super )?tight|contract ends|restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
     "lie awake|awake every night",
@@ -144,6 +146,9 @@ const LIKES_AFTER = new Set("i we you they he she 'd would really do does did to
 /** Words before "work" that make it a topic ("about work"), negated or not. */
 const TOPIC_BEFORE = new Set("about at from with to for of after before".split(" "));
 
+/** Laughter marks a tone of voice, not news ("mine are like 2 lines lol"). */
+const LAUGHTER = new Set(["lol", "lmao", "haha", "hahaha", "rofl"]);
+
 /** Words after which, within five words, a pleasant word is denied ("nobody likes me", "no one cares"). */
 const NOBODY = new Set(["nobody", "noone", "nobodys"]);
 
@@ -165,8 +170,8 @@ function lexiconScore(text: string): number {
   let score = 0;
   words.forEach((word, i) => {
     // "no" is a negator, "want" a wish, not a feeling, however it is negated ("I don't want to
-    // overthink it"), and "fine" is no news ("today was fine").
-    if (word.value === "no" || word.value === "want" || word.value === "fine" || !word.score) return;
+    // overthink it"), and "fine" and laughter are no news ("today was fine").
+    if (word.value === "no" || word.value === "want" || word.value === "fine" || LAUGHTER.has(word.value) || !word.score) return;
     const previous = words[i - 1]?.value.toLowerCase() ?? "";
     // wink scores "work" +3, meaning "it works": "at work", "working late" are not good news.
     if (WORKS.has(word.value) && !word.negation && !WORKS_AFTER.has(previous)) return;
@@ -189,7 +194,7 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|(?:i was|i'?d been) (?:so )?(?:scared|afraid|nervous) of)\b/gi;
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
