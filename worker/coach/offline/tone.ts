@@ -258,7 +258,7 @@ export function readTone(text: string): Tone {
   // One mildly positive word ("want", "like") is not good news.
   if (pos < 2) pos = 0;
   // Nor is one mildly negative word ("grey weather") bad news; a stronger one ("stuck") is, whatever is beside it.
-  if (neg < 2 && !hasStrongWord(text)) neg = 0;
+  if (neg === 1 && !hasStrongWord(text)) neg = 0;
   // A hard part set against the good news ("..., but the speech terrifies me") is meant as both,
   // however strong the good part; good set against a hard part ("I cried, but happy tears") is good.
   if (pos > 0 && neg > 0) {
