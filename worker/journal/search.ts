@@ -27,8 +27,10 @@ export const RANKED_MATCHES = 500;
 // - `floor` is the rowid of the person's RANKED_MATCHES-th newest match (0 with fewer, known from
 //   `total` without a walk): otherwise a walk of the matches by rowid, without bm25.
 // - `top` keeps the page's rowids: the matches from the floor up, ranked by bm25 (tier 0), then
-//   those below it, newest first (tier 1, no bm25). Ties go to the entry written last (the larger
-//   rowid). MATERIALIZED: it is computed once and probed by rowid (an automatic index).
+//   those below it, newest first (tier 1, no bm25), walked only when the page reaches past tier 0
+//   (`?7 + ?6 > ?8`, a constant SQLite tests once): tier 0 holds RANKED_MATCHES rows whenever
+//   tier 1 has any. Ties go to the entry written last (the larger rowid). MATERIALIZED: it is
+//   computed once and probed by rowid (an automatic index).
 // - The outer query walks the matches again, without bm25 and only between the page's lowest and
 //   highest rowid, and makes snippets for the page's rows alone (snippet() needs the MATCH of its
 //   own scan). CROSS JOIN keeps journal_search as the outer loop.
@@ -43,7 +45,7 @@ export const PAGE_SQL = `WITH total AS MATERIALIZED (SELECT count(*) AS n FROM j
     SELECT rowid AS r, bm25(journal_search, 0.0, 0.0, 1.0) AS score, 0 AS tier FROM journal_search
       WHERE journal_search MATCH ?1 AND rowid >= (SELECT f FROM floor)
     UNION ALL
-    SELECT rowid, 0.0, 1 FROM journal_search WHERE journal_search MATCH ?1 AND rowid < (SELECT f FROM floor)
+    SELECT rowid, 0.0, 1 FROM journal_search WHERE ?7 + ?6 > ?8 AND journal_search MATCH ?1 AND rowid < (SELECT f FROM floor)
     ORDER BY tier, score, r DESC LIMIT ?6 OFFSET ?7
   )
   SELECT e.id, e.content, e.mood, e.ai_insight, e.safety_level, e.client_id, e.created_at,

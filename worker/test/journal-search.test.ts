@@ -295,4 +295,17 @@ describe("ranking in a long diary", () => {
     const all = await searchEntries(env.DB, user.id, parseSearch("tide"), 0);
     expect(all.results.map((r) => r.id).indexOf(written[0]!)).toBe(1);
   });
+
+  it("reaches the older matches on the page after the ranked ones, none lost or repeated", async () => {
+    const { token, user } = await registerUser();
+    const written: string[] = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i++) written.push(await write(token, `harbour ${"calm ".repeat(i % 5)}`));
+    // The first page lies inside the ranked tier, so the older tier is not walked for it.
+    const first = await searchEntries(env.DB, user.id, parseSearch("harbour"), 0, SEARCH_PAGE_SIZE);
+    const second = await searchEntries(env.DB, user.id, parseSearch("harbour"), SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
+    expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(first.more).toBe(true);
+    expect(second.results.map((r) => r.id)).toEqual([written[2], written[1], written[0]]);
+    expect(new Set([...first.results, ...second.results].map((r) => r.id)).size).toBe(written.length);
+  });
 });
