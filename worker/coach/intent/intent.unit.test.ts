@@ -16,7 +16,7 @@ const APP: Array<[string, string]> = [
   ["do you know what i said about my sister yesterday", "memory"],
   ["so will you keep what i said about my mum for next time", "memory"],
   ["i'd like to stop the monthly charge", "cancel-plan"],
-  ["how do i stop the renewal", "cancel-plan"],
+  ["i don't want it billing me again next month", "cancel-plan"],
   ["is there a way to bin the post i wrote at 2am", "delete-entries"],
   ["wait, is this an actual human replying", "what-is-mindy"],
   ["what does the more expensive tier give me", "change-plan"],
@@ -39,7 +39,7 @@ const FRESH_APP: Array<[string, string]> = [
   ["i don't want the next payment to go through", "cancel-plan"],
   ["which tier lets me have longer chats", "change-plan"],
   ["honestly are you just a computer program", "what-is-mindy"],
-  ["will you know about my driving test when i come back on friday", "memory"],
+  ["next time we talk, does the driving test stuff carry over", "memory"],
   ["is there a line my brother can phone late at night when he's struggling", "crisis-help"],
   ["can the page i wrote about my ex be taken off", "delete-entries"],
 ];

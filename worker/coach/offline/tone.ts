@@ -51,7 +51,7 @@ const GOOD_EVENTS = w(
     "felt (?:calm|lighter|present|loved|proud|good|great|better)",
     "feel (?:calm|lighter|present|loved|proud|better)",
     "happy tears",
-    "(?:feel|feels|feeling|felt) like (?:a new person|a human being|a person|a human|myself again|me again|i can breathe)|breathe again",
+    "(?:feel|feels|feeling|felt) like (?:a new (?:person|man|woman)|a human being|a person|a human|myself again|me again|i can breathe)|breathe again",
     "best (?:day|weekend|week|night|time)(?! (?:of|to|for)\\b)",
     "laughed",
     "without stopping",
@@ -96,6 +96,8 @@ const HARD_EVENTS = w(
     "never (?:stick|manage|finish)|keep failing",
     "until (?:i|it|we) (?:wasn'?t|wasnt|weren'?t)",
     "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
+    // Left out, or torn about news: "they all went without me", "don't know how to feel".
+    "(?:went|go|going|goes|gone|met up|hung out|hanging out|partied)\\b.{0,40}\\bwithout me|(?:don'?t|dont|do not) (?:even )?know how to feel",
     "(?:money|cash|finances?) (?:is|are|'s|will be|is gonna be|is going to be) (?:so |really |very |super )?tight|contract ends|restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
@@ -128,6 +130,22 @@ const HARD_EVENTS = w(
 
 /** A wish or a plan ("I want to sleep better") is not good news, however positive its words. */
 const ASPIRATION = /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hope to|hoping to|trying to|try to|need to|how (?:can|do|could|should) i|should i|help me)\b/i;
+
+/** A message that opens by asking for help ("can you help me plan my week?"): its pleasant words are not news. */
+const REQUEST =
+  /^\W*(?:(?:hey|hi|hello|ok|okay|so)\b[\s,!]*)?(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:help|give|suggest|make|plan|write|recommend|show)|(?:please )?help me\b)/i;
+
+/**
+ * A question asking how to handle something or for prompts and tips ("how do i stop overthinking",
+ * "prompts for anxiety"): the unpleasant word names the topic, not what is happening to them, unless
+ * it is a loss.
+ */
+const HOW_TO =
+  /^\W*(?:how (?:do|can|should|would) (?:i|you|we|people|someone) (?:stop|deal with|handle|manage|cope with|get over|beat|reduce|calm|quiet|get better at|avoid)\b|(?:what are )?(?:some |any |good )?(?:journal(?:ing)? )?(?:prompts?|tips?|tricks?|ideas?|exercises?|techniques?) (?:for|to|on|about)\b)|\bany (?:tips|tricks|ideas|advice)\b/i;
+const LOSS = /\b(?:passed away|died|death|funeral|dying|lost (?:my|our|her|his))\b/i;
+
+/** A pleasant word said again and again ("cool cool cool", "great. just great") is sarcasm. */
+const SARCASM = /\b(cool|great|fine|nice|awesome|perfect|lovely|fantastic|brilliant|wonderful)\b(?:[\s,.!]+(?:just )?\1\b)+/gi;
 
 /** A question ("who even made you lol", "is it normal to feel great after a run?") asks; it does not announce good news. */
 const QUESTION =
@@ -194,12 +212,15 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|(?:in a (?:total |complete |blind )?)?panic(?:ked|king)?|thinking something was wrong|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
   // "I was fine until I wasn't": the "fine" is what ended.
-  const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text).replace(/[’‘]/g, "'").replace(/\bfine until\b/gi, "until");
+  const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text)
+    .replace(/[’‘]/g, "'")
+    .replace(/\bfine until\b/gi, "until")
+    .replace(SARCASM, "");
   let base = 0;
   try {
     base = lexiconScore(t);
@@ -210,7 +231,8 @@ export function partScore(text: string, goodNews = false): number {
   if (base > 0 && good === 0 && (ASPIRATION.test(t) || QUESTION.test(t))) base = 0;
   // "I stopped being scared", "I beat my anxiety": the hard words name what was overcome.
   if (base < 0 && good > 0) base = 0;
-  return base + 2 * good - 2 * count(HARD_EVENTS, t);
+  const score = base + 2 * good - 2 * count(HARD_EVENTS, t);
+  return score < 0 && HOW_TO.test(t) && !LOSS.test(t) ? 0 : score;
 }
 
 /** Whether the text holds an unpleasant word stronger than a mild one ("stuck", "lost"), or a hard event. */
@@ -255,8 +277,8 @@ export function readTone(text: string): Tone {
     if (s > 0) pos += s;
     else if (s < 0) neg -= s;
   }
-  // One mildly positive word ("want", "like") is not good news.
-  if (pos < 2) pos = 0;
+  // One mildly positive word ("want", "like") is not good news, nor are the pleasant words of a request.
+  if (pos < 2 || (REQUEST.test(text) && !goodNews)) pos = 0;
   // Nor is one mildly negative word ("grey weather") bad news; a stronger one ("stuck") is, whatever is beside it.
   if (neg === 1 && !hasStrongWord(text)) neg = 0;
   // A hard part set against the good news ("..., but the speech terrifies me") is meant as both,

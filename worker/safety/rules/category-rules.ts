@@ -85,7 +85,7 @@ const PLANS: Rule[] = [
         ctx,
         "ending-things",
         rx(
-          "\\b(?:boyfriend|girlfriend|bf|gf|relationship|partner|husband|wife|him|her|subscription|contract|lease|membership|job|gym|series|show|season|game|book|chapter|friendship|thing with|situationship)\\b",
+          "\\b(?:boyfriend|girlfriend|bf|gf|relationship|partner|husband|wife|him|her|subscription|premium|plan|trial|renews?|renewal|billing|contract|lease|membership|job|gym|series|show|season|game|book|chapter|friendship|thing with|situationship)\\b",
         ),
       ) || fiction(ctx),
   },

@@ -84,7 +84,7 @@ const CURRENT_BESIDE_STUDY = rx(`\\b(?:${STILL_HAPPENING})\\b`);
 // A hit framed as long past ("two years ago I tried to...", "5 years free from self harm",
 // "hace tres años intenté...", "back in college I used to cut"): read from the clause just before it.
 const LONG_PAST = rx(
-  "\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|little|small|a (?:teen|teenager|kid|child|little (?:girl|boy))|\\d+)\\b|\\bas a (?:kid|child|teen|teenager|student)\\b|\\bback then\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b|\\bback when (?:i|we)\\b|\\bat my (?:lowest|worst|darkest)(?: point)?\\b|\\blast year\\b|\\bin the past\\b",
+  "\\bvor (?:\\d+|einem|einer|zwei|drei|vier|funf|sechs|vielen|ein paar) (?:jahren?|monaten?)\\b|\\bil y a (?:\\d+|un|deux|trois|quatre|cinq|six|quelques|plusieurs) (?:ans|mois)\\b|\\b(?:ha|faz) (?:\\d+|um|dois|tres|quatro|cinco|seis|alguns|muitos) (?:anos|meses)\\b|\\b(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:years?|months?) ago\\b|\\b(?:years?|months?|weeks?|days?) (?:free|clean|sober) (?:from|of)?|\\bfree (?:from|of)\\b|\\b(?:back in|when i was in) (?:college|school|high school|uni|university|my teens|my twenties|the day)\\b|\\b(?:most of|all (?:of|through)|throughout|during|in) my (?:teens|twenties|thirties|childhood|adolescence)\\b|\\byears ago\\b|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:years?|months?) since (?:my|the|i)\\b|\\bsurvived (?:a|my|an)\\b|\\bwhen i was (?:younger|little|small|a (?:teen|teenager|kid|child|little (?:girl|boy))|\\d+)\\b|\\bas a (?:kid|child|teen|teenager|student)\\b|\\bback then\\b|\\bhace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|unas|varios|muchos) (?:anos?|meses)|anos|meses|tiempo|mucho tiempo)\\b|\\b(?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:anos?|meses?|semanas?|dias?) sin\\b|\\bcuando (?:era|tenia)\\b|\\bi remember (?:when|how|the (?:days|time|times|years) when)\\b|\\bthere (?:was|were) (?:a time|times|days|years) when\\b|\\bback when (?:i|we)\\b|\\bat my (?:lowest|worst|darkest)(?: point)?\\b|\\blast year\\b|\\bin the past\\b",
 );
 const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )/g;
 
@@ -436,7 +436,7 @@ export const SUICIDE: Rule[] = [
   {
     // Spanish.
     re: rx(
-      "\\b(?:me )?quiero morir(?:me)?\\b|\\b(?:tengo )?ganas de morir(?:me)?\\b|\\bdeseo morir(?:me)?\\b|\\bojala (?:me )?muera\\b|\\bojala no despertar(?:me)?\\b|\\b(?:quisiera|quiero|deseo) no despertar(?:me)?\\b|\\bno (?:quiero|quisiera) despertar(?:me)?\\b|\\bme quiero matar\\b|\\bme voy a matar\\b|\\b(?:quiero|voy a|pienso en|pensando en|ganas de|deseo|necesito|podria|deberia) matarme\\b|\\bno quiero (?:vivir|seguir viviendo|seguir con vida|estar viv[oa]|existir)\\b(?! (?:aqui|alli|ahi|en|con|cerca|lejos|sol[oa]|juntos|as[ií] de lejos))|\\bquitarme la vida\\b|\\bacabar con (?:mi vida|todo)\\b(?! (?:este|esta|eso|lo|el|la|los|las|mis|tus|su) )|\\b(?:estarian|estaria|estarias|seria|serian|estaran) mejor sin mi\\b|\\bno vale la pena (?:vivir|seguir viviendo)\\b",
+      "\\b(?:me )?quiero morir(?:me)?\\b|\\b(?:tengo )?ganas de morir(?:me)?\\b|\\bdeseo morir(?:me)?\\b|\\bojala (?:me )?muera\\b|\\bojala no despertar(?:me)?\\b|\\b(?:quisiera|quiero|deseo) no despertar(?:me)?\\b|\\bno (?:quiero|quisiera) despertar(?:me)?\\b|\\bme quiero matar\\b|\\bme voy a matar\\b|\\b(?:quiero|voy a|pienso en|pensando en|ganas de|deseo|necesito|podria|deberia) matarme\\b|\\bno quiero (?:vivir|seguir viviendo|seguir con vida|estar viv[oa]|existir)\\b(?! (?:aqui|alli|ahi|en|con|cerca|lejos|sol[oa]|juntos|as[ií] de lejos))|\\bquitarme la vida\\b|\\b(?:terminar|poner fin a|ponerle fin a) (?:con )?mi vida\\b|\\bacabar con (?:mi vida|todo)\\b(?! (?:este|esta|eso|lo|el|la|los|las|mis|tus|su) )|\\b(?:estarian|estaria|estarias|seria|serian|estaran) mejor sin mi\\b|\\bno vale la pena (?:vivir|seguir viviendo)\\b",
     ),
     category: "suicide",
     any: ["mor", "muera", "matar", "desp", "vivi", "vida", "exist", "sin mi"],
@@ -575,6 +575,13 @@ export const DANGER: Rule[] = [
 const RESOLVED =
   "(?:[a-z]+ ){0,6}?(?:but |and |though )(?:we |i )?(?:made up|talked it (?:out|through)|hugged it out|laughed about it|worked it out|sorted it out|are fine now|re fine now|calmed down)";
 
+// A small grievance before the threat makes it anger said big: "my brother ate my leftover pizza im
+// going to murder him", "se comio mi postre, lo voy a matar".
+const PETTY_GRIEVANCE = rx(
+  "\\b(?:ate|eaten|took|stole|borrowed|finished|drank|used|broke|spoiled|spoilt|deleted|wore|sat on|lost) (?:my|the last|all my|all the|the) (?:[a-z]+ ){0,2}?(?:pizza|food|leftovers?|snacks?|dessert|chocolate|fries|cake|biscuits|cookies|crisps|chips|ice cream|charger|hoodie|jumper|sweater|clothes|makeup|shampoo|save|show|ending|episode|milk|coffee|sandwich|lunch|noodles|cereal|fridge)\\b|\\bse (?:comio|tomo|llevo|acabo|robo) (?:mi|mis|el|la|los|las)\\b",
+);
+const pettyGrievance = (ctx: Context): boolean => ctxTest(ctx, "petty-grievance", PETTY_GRIEVANCE);
+
 export const HARM_OTHERS: Rule[] = [
   {
     re: rx(`\\b${INTENT} (?:to )?(?:really |just |actually |fucking )?(?:hurt|harm|stab|shoot|strangle|choke|beat up|attack|poison|smother|drown|burn|rape)(?:ing)? ${PERSON}\\b`),
@@ -598,7 +605,7 @@ export const HARM_OTHERS: Rule[] = [
       `^ (?:for (?:[a-z]+ing|being|telling|eating|taking|that|this|it)|(?:when|if|once|after) (?:he|she|they|i|you|we)|with (?:kindness|love|compliments)|(?:feelings|pride|ego|chances|vibe|mood|buzz|career|business|sales)|${RESOLVED})\\b|^ (?:, )?(?:he|she|they) (?:just |literaly |totaly )?(?:ate|took|stole|used|borrowed|broke|finished|drank|lost|forgot|wore|spoiled|spoilt|deleted|binged)\\b`,
     ),
     keepAfterIf: fear,
-    unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
+    unlessContext: (ctx) => laughter(ctx) || gaming(ctx) || pettyGrievance(ctx),
   },
   {
     re: rx(
@@ -608,7 +615,7 @@ export const HARM_OTHERS: Rule[] = [
     any: ["on", "shot up", "matar", "lastimar", "dano"],
     subject: "check",
     third: "danger-from-others",
-    unlessContext: (ctx) => laughter(ctx) || gaming(ctx),
+    unlessContext: (ctx) => laughter(ctx) || gaming(ctx) || pettyGrievance(ctx),
   },
 ];
 

@@ -142,6 +142,22 @@ describe("warning signs the rules now read", () => {
     ["the voice keeps telling me to walk into the river", "suicide"],
     ["mi novio tiene un cuchillo y estoy escondida en el armario", "danger-from-others"],
     ["obrigado por tudo, esse é meu último recado", "suicide"],
+    // Ninth pass (rounds ap and aq): a named person and a plan, a child beaten at home, self-injury in
+    // other words, a blade and a time, certainty asked about heights or a whole supply, a train, and
+    // plain Spanish and Portuguese intent.
+    ["i'm gonna stab my supervisor, i know the route he walks home", "harm-others"],
+    ["that boy is dead on monday. bringing my dad's knife", "harm-others"],
+    ["my sister and i get hit by our stepdad most nights", "danger-from-others"],
+    ["he fractured my wrist and told the teachers i fell down the stairs", "danger-from-others"],
+    ["i bite my wrists until they bruise when i mess up", "self-harm"],
+    ["punched my fist into the bathroom mirror because i hate myself", "self-harm"],
+    ["found a razor blade in dad's drawer. gonna cut when everyone's asleep", "self-harm"],
+    ["how high does a bridge need to be so it's certain", "suicide"],
+    ["could someone die from insulin if they took the whole pen", "suicide"],
+    ["going to walk in front of the 6:15 freight", "suicide"],
+    ["esta noche voy a terminar con mi vida", "suicide"],
+    ["to pensando em me jogar da ponte amanhã", "suicide"],
+    ["ich hab grandmas morphine and i'll take all of it on her birthday", "suicide"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -157,6 +173,13 @@ describe("warning signs the rules now read", () => {
     ["my mum locked me out by accident, waiting on the step"],
     ["mi jefe me va a matar si llego tarde"],
     ["my mum will kill me if she sees this grade lol"],
+    ["my flatmate finished my leftover noodles, i'm going to murder him"],
+    ["se comió mi chocolate, lo voy a matar"],
+    ["how do i cancel the trial? want to end it before it renews"],
+    ["gonna cut my fringe when my sister's asleep, found her razor"],
+    ["my brother got beaten by my dad at chess again"],
+    ["how high does a building have to be to need a lift"],
+    ["vor drei jahren wollte ich mir das leben nehmen. heute geht es mir gut"],
     ["put honey in my tea tonight instead of sugar"],
     ["taking the rifle to the range tomorrow for my first lesson"],
     ["set fire to the bonfire tonight, kids loved it"],

@@ -170,4 +170,18 @@ export const DANGER_SIGNS: Rule[] = [
     category: "danger-from-others",
     unlessContext: ordinaryOrFiction("pillow-fight", rx("\\b(?:pillow fight|lol|haha|playing|joke|joking|little (?:brother|sister))\\b")),
   },
+  {
+    // Beaten at home now, or a break covered up: "me and my little brother get beaten by our dad almost every night", "he broke my arm and told the hospital i fell".
+    re: rx(
+      "\\b(?:get|gets|getting|got|been|being) (?:beaten|beat|hit|punched|kicked|whipped|belted|strangled|choked) (?:up )?by (?:my|our) (?:dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|uncle|parents?|grandad|grandpa|mums boyfriend|moms boyfriend)\\b|\\b(?:broke|broken|fractured) my (?:arm|wrist|nose|ribs?|leg|finger|jaw)\\b(?=[^.]*[.]?[^.]*\\b(?:told|tell|lied|said) (?:the )?(?:hospital|doctors?|nurses?|teachers?|school|everyone)\\b)",
+    ),
+    any: ["beat", "hit", "punch", "kick", "whip", "belt", "strang", "chok", "broke", "fractur"],
+    category: "danger-from-others",
+    unlessContext: ordinaryOrFiction(
+      "beaten-ordinary",
+      rx(
+        "\\b(?:game|match|chess|race|tennis|cards|fifa|scrabble|pillow fight|wrestl\\w*|play fight\\w*|when i was (?:little|a kid|young|small)|years ago|used to|growing up|lol|haha)\\b",
+      ),
+    ),
+  },
 ];

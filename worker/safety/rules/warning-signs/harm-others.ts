@@ -223,4 +223,22 @@ export const HARM_OTHERS_SIGNS: Rule[] = [
       ctxTest(ctx, "attack-place", rx("\\b(?:cafeteria|canteen|lunch|assembly|school|class|hallway|office|meeting|gym)\\b")),
     unlessContext: ordinaryOrFiction("plan-ordinary-school", rx("\\b(?:prank|party|surprise|speech|presentation|report\\w*|tell (?:the|a) teacher|complain\\w*)\\b")),
   },
+  {
+    // Killing someone named, with a plan: "i swear im going to kill my boss. i know his schedule", "that kid is dead tomorrow. bringing a knife".
+    re: rx(
+      "\\b(?:going to|gonna|will) (?:kill|stab|shoot|murder) (?:my |that |this |the )?(?:[a-z]+ ){0,2}?(?:boss|teacher|manager|supervisor|ex|husband|wife|boyfriend|girlfriend|dad|father|stepdad|neighbou?r|coworker|colleague|landlord|kid|guy|girl|him|her|them)\\b|\\b(?:hes|shes|theyre|is|are) (?:so )?dead (?:tomorrow|tonight|on monday|monday|friday|this week)\\b",
+    ),
+    any: ["kil", "stab", "shot", "murder", "dead"],
+    category: "harm-others",
+    onlyIf: (ctx) =>
+      ctxTest(
+        ctx,
+        "harm-named-plan",
+        rx("\\b(?:schedule|where (?:he|she|they) (?:parks|lives|works|sleeps)|route|bringing|knife|gun|bought|not joking|no joke|i mean it|for real|already planned)\\b"),
+      ),
+    unlessContext: ordinaryOrFiction(
+      "harm-named-idiom",
+      rx("\\b(?:lol|haha|lmao|jk|kidding|if (?:he|she|they) (?:makes?|asks?|says?|eats?|touches?|moves?)|game|character|film|movie|book|novel|story|will kill me)\\b"),
+    ),
+  },
 ];

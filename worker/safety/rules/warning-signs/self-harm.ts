@@ -215,4 +215,25 @@ export const SELF_HARM_SIGNS: Rule[] = [
       ),
     unlessContext: ordinaryOrFiction("scald-accident", rx("\\b(?:accident|accidentally|by mistake|oops|clumsy|slipped|spilled|spilt|tipped)\\b")),
   },
+  {
+    // Self-injury told in other words: biting, scalding, a hand slammed on purpose, a line for each mistake, "shd again" beside a body part.
+    re: rx(
+      "\\bshd (?:again|last night|tonight|today)\\b(?=.*\\b(?:thighs?|arms?|wrists?|legs?|stomach|scars?|cuts?|blood|bleeding)\\b)|\\b(?:bite|biting|bit) (?:my|into my) (?:arms?|hands?|wrists?|fingers?) (?:hard|until|till|so hard)\\b|\\b(?:pour|pouring|poured) (?:boiling|hot) water (?:on|over) (?:my|myself)\\b|\\b(?:slammed|smashed|punched) my (?:hand|hands|fist|fingers?|head) (?:in|into|on|against) (?:the |a )?(?:[a-z]+ ){0,2}?(?:door|wall|desk|table|floor|mirror)\\b(?=.*\\b(?:on purpose|because i hate|hate myself|deserve(?:d)? it|to feel)\\b)|\\bcut (?:one|a) line for (?:each|every)\\b",
+    ),
+    any: ["shd", "bit", "pour", "slam", "smash", "punch", "line"],
+    category: "self-harm",
+    unlessContext: ordinaryOrFiction("self-injury-ordinary", rx("\\b(?:by accident|accidentally|by mistake|tea|coffee|pasta|cooking|nails|nail biting)\\b")),
+  },
+  {
+    // A blade fetched and a time to cut: "got the box cutter from the garage. going to cut once my parents go to bed".
+    re: rx("\\b(?:going to|gonna|will|ill) cut (?:once|when|after|as soon as|tonight|later)\\b"),
+    any: ["cut"],
+    category: "self-harm",
+    subject: "strict",
+    onlyIf: (ctx) => ctxTest(ctx, "blade-fetched", rx("\\b(?:box ?cutter|blade|razor|sharpener|scalpel|stanley knife|craft knife)\\b")),
+    unlessContext: ordinaryOrFiction(
+      "cut-ordinary",
+      rx("\\b(?:hair|fringe|bangs|cake|grass|lawn|hedge|fabric|paper|cardboard|boxes|carpet|wood|pattern|coupons?|wallpaper|tiles?)\\b"),
+    ),
+  },
 ];

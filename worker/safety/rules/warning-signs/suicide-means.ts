@@ -258,7 +258,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
   {
     // A leap said in the first person, with a time or a decision: "manana me tiro del puente", "morgen springe ich".
     re: rx(
-      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\bme (?:jogo|vou jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:pense|veux|vais) me (?:jeter|lancer) (?:sous|du|d un|de la) (?:le )?(?:metro|train|pont|immeuble)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
+      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\bme (?:jogo|vou jogar|jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:pense|veux|vais) me (?:jeter|lancer) (?:sous|du|d un|de la) (?:le )?(?:metro|train|pont|immeuble)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
     ),
     any: ["tiro", "tirar", "lanz", "jogo", "jogar", "saute", "sauter", "jete", "jeter", "lancer", "spring"],
     category: "suicide",
@@ -267,7 +267,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
   {
     // Taking the lot, thought through: "I could take the lot and that would be that. Counted them today."
     re: rx(
-      "\\b(?:could|would|will|gonna|going to|want to|wanna|thinking (?:about|of)|think about) (?:just )?(?:take|taking|swallow|swallowing|neck|necking|inject|injecting) (?:the lot|them all|all of them|all of it|every (?:one|pill|tablet)|the whole (?:bottle|box|pack|packet|lot|pen|vial))\\b",
+      "\\b(?:could|would|will|ill|gonna|going to|want to|wanna|thinking (?:about|of)|think about) (?:just )?(?:take|taking|swallow|swallowing|neck|necking|inject|injecting) (?:the lot|them all|all of them|all of it|every (?:one|pill|tablet)|the whole (?:bottle|box|pack|packet|lot|pen|vial))\\b",
     ),
     any: ["the lot", "them al", "al of them", "al of it", "every", "whole"],
     category: "suicide",
@@ -276,7 +276,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
         ctx,
         "take-the-lot",
         rx(
-          "\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|being done|birthday|tonight|tomorrow|lithium|sertraline|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|pens?|paracetamol|tylenol)\\b",
+          "\\b(?:that would be that|be over|never wake|not wake|counted|enough|done|being done|birthday|tonight|tomorrow|lithium|sertraline|end it|the end|pills|tablets|meds|painkillers|sleeping|xanax|insulin|pens?|paracetamol|tylenol|morphine|oxycodone|oxy|fentanyl|opioids?|anniversary)\\b",
         ),
       ),
     unlessContext: ordinaryOrFiction("take-the-lot-ordinary", rx("\\b(?:vitamins?|sweets|candy|cookies|biscuits|photos|pictures|kids|dogs|boxes|bags|plants|the lot of you)\\b")),
@@ -523,6 +523,20 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     unlessContext: ordinaryOrFiction(
       "gun-ordinary",
       rx("\\b(?:season|range|clean|cleaning|trip|deer|went hunting|going hunting|lesson|club|oil it|sell|selling|insurance|inventory)\\b"),
+    ),
+  },
+  {
+    // A method question about certainty or a whole supply: "how high a building has to be so its instant", "can u overdose on melatonin if u take the whole jar".
+    re: rx(
+      "\\bhow high (?:a |does a |do |would a )?(?:building|bridge|floor|balcony|roof|cliff|car park|parking garage)s? (?:has|have|needs?|would need|must) (?:to )?be\\b(?=.*\\b(?:instant|instantly|quick|certain|sure|fatal|lethal|die|dead|death|survive|kill|painless)\\b)|\\b(?:can|could) (?:you|u|i|someone|a person) (?:overdose|od|die) (?:on|from) (?:[a-z]+ ){0,2}?(?:if|by) (?:you |u |i |someone |they |he |she |a person )?(?:take|took|taking|swallow\\w*) (?:the whole|all|every|the entire|the lot)\\b|\\b(?:step|stepping|jump|jumping|walk|walking|throw myself|lie down) (?:out )?in front of (?:the|a|an) (?:\\d+ (?:[.] )?\\d* ?|[a-z]+ )?(?:express|train|tube|bus|lorry|truck|freight)\\b",
+    ),
+    any: ["high", "overdose", "od", "die", "front"],
+    category: "suicide",
+    unlessContext: ordinaryOrFiction(
+      "method-question-ordinary",
+      rx(
+        "\\b(?:my (?:son|daughter|kid|toddler|child|dog|cat|puppy)|accidentally|by accident|nearly|almost|pharmacist|for a (?:story|novel|book|class|project)|climbing|bungee|parkour|crane|planning permission|wind turbine)\\b",
+      ),
     ),
   },
 ];
