@@ -159,6 +159,9 @@ describe("rule context: long past, laughter, caring work, accidents", () => {
     ["can i take 2 of my anxiety meds instead of 1 before the presentation tomorrow? the doctor said as needed", "none"],
     ["took 2 packs of paracetamol earlier tonight", "acute"],
     ["took 12 of my sleeping pills an hour ago", "acute"],
+    // A whole pack of a drink or food is no overdose; a medicine named before the drink is.
+    ["finished the whole bottle of wine with my sister last night", "none"],
+    ["just took the whole pack of ibuprofen with cider. feeling strange", "acute"],
     // An accident with a craft tool is not self-harm; a razor is.
     ["cut myself with the chisel while making a bowl", "none"],
     ["i cut myself with the razor again", "acute"],

@@ -71,6 +71,8 @@ const GOOD_EVENTS = w(
     "(?:it'?s|its) (?:done|ours|mine)(?!\\s+(?:for|with))",
     "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
     "got the keys",
+    // A trip booked, a first in years, surprise at oneself: "booked my first ever solo holiday", "saw my sister for the first time in 6 years", "who even am i".
+    "booked (?:my |a |our |the )?(?:\\w+ ){0,3}?(?:holiday|trip|vacation|flights?|tickets?|cruise)|for the first time in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years)|who even am i|look at me now",
     "so kind|how kind|(?:brought|made|got|left) me (?:some )?(?:soup|dinner|flowers|coffee|a card|a note)",
     "first (?:night|day|week|morning|weekend) in (?:\\d+|two|three|four|five|six|a few|several|many) (?:days|weeks|months|years)|big deal",
     "went (?:fine|great|ok(?:ay)?|better than)",
@@ -98,6 +100,7 @@ const HARD_EVENTS = w(
     "moving away|(?:is|are) moving to|pretending (?:i'?m|im|to be) (?:fine|ok|okay|happy)|leaving (?:my|everyone|behind)|miss (?:him|her|them|my|home)",
     // Left out, or torn about news: "they all went without me", "don't know how to feel".
     "(?:went|go|going|goes|gone|met up|hung out|hanging out|partied)\\b.{0,40}\\bwithout me|(?:don'?t|dont|do not) (?:even )?know how to feel",
+    "(?:know|knows|knowing) (?:literally |absolutely )?(?:nobody|no one|noone|not a soul)",
     "(?:money|cash|finances?) (?:is|are|'s|will be|is gonna be|is going to be) (?:so |really |very |super )?tight|contract ends|restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
@@ -146,6 +149,9 @@ const LOSS = /\b(?:passed away|died|death|funeral|dying|lost (?:my|our|her|his))
 
 /** A pleasant word said again and again ("cool cool cool", "great. just great") is sarcasm. */
 const SARCASM = /\b(cool|great|fine|nice|awesome|perfect|lovely|fantastic|brilliant|wonderful)\b(?:[\s,.!]+(?:just )?\1\b)+/gi;
+
+/** Someone's teasing about the writer's choice ("my daughter thinks i've lost the plot") is not bad news. */
+const TEASED = /\b(?:thinks?|says?|said|reckons?) (?:i'?ve|ive|i have|i'?m|im|i am|i) (?:lost the plot|lost my mind|gone mad|gone crazy|mad|crazy|nuts|bonkers)\b/gi;
 
 /** A question ("who even made you lol", "is it normal to feel great after a run?") asks; it does not announce good news. */
 const QUESTION =
@@ -212,7 +218,7 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|(?:in a (?:total |complete |blind )?)?panic(?:ked|king)?|thinking something was wrong|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
+  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|(?:in a (?:total |complete |blind )?)?panic(?:ked|king)?|thinking something was wrong|(?:scared|afraid|worried|nervous|terrified) (?:that )?(?:id|i'?d|i would|i'?ll|it would|it'?d|they'?d) [^.,!?]*|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
@@ -220,7 +226,9 @@ export function partScore(text: string, goodNews = false): number {
   const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text)
     .replace(/[’‘]/g, "'")
     .replace(/\bfine until\b/gi, "until")
-    .replace(SARCASM, "");
+    .replace(SARCASM, "")
+    .replace(TEASED, "")
+    .replace(/\b(?:before|after|set|snooze|snoozed|my) (?:the |an |my )?alarms?\b/gi, "");
   let base = 0;
   try {
     base = lexiconScore(t);
@@ -269,7 +277,9 @@ export function readTone(text: string): Tone {
     .slice(0, 4000)
     .split(/(?<=[.!?…])\s+|\n+|[,;]?\s+(?:but|though|although|however|yet|except)\s+|,\s*(?=which|it means|and it means)/iu)
     .filter((p) => /\p{L}/u.test(p));
-  const goodNews = count(GOOD_EVENTS, text.slice(0, 4000)) > 0;
+  // Good news, or a turn to something good after a fear ("i was so scared id hate it, but today ..."):
+  // tears, fears and effort beside it are not bad news.
+  const goodNews = count(GOOD_EVENTS, text.slice(0, 4000)) > 0 || (count(TEARS_FEAR_OR_EFFORT, text.slice(0, 4000)) > 0 && lastTurn(text) > 0);
   let pos = 0;
   let neg = 0;
   for (const p of parts) {

@@ -17,10 +17,10 @@ const WHEN = rx(
   "\\b(?:tonight|tomorrow|today|this (?:weekend|week|friday|saturday|sunday)|on (?:friday|saturday|sunday|monday)|for (?:friday|saturday|sunday|monday|the weekend|tonight)|friday|saturday|sunday|when (?:theyre|they are|everyone|the house|im alone|i am alone|no one|nobody)|ready|for good|goodbye|the end|end it|end this|not wake|never wake|dont wake)\\b",
 );
 const PLACE_CUE = rx(
-  "\\b(?:now|right now|rn|tonight|looking down|down below|the water|the drop|how high|how far down|about to|one step|jump|fall|end it|end this|goodbye|last time|nobody knows|no one knows|cant do this|im done|not coming back|so cold|shaking|up here|so windy|really windy|just look down|look down)\\b",
+  "\\b(?:now|right now|rn|tonight|looking down|down below|the water|the drop|how high|how far down|about to|one step|let go|jump|fall|end it|end this|goodbye|last time|nobody knows|no one knows|cant do this|im done|not coming back|so cold|shaking|up here|so windy|really windy|just look down|look down)\\b",
 );
 const LEISURE = rx(
-  "\\b(?:fireworks|view|views|sunset|sunrise|photos?|pictures?|selfie|hike|hiking|walk|walking|path|trail|knees|tourist|festival|concert|watching|fixing|repair|repairing|gutter|gutters|ladder|paint|painting|roofer|work|shift|job|bus|commute|waiting for (?:the|my) train|train to|fishing|picnic|party|drinks)\\b",
+  "\\b(?:fireworks|view|views|sunset|sunrise|photos?|pictures?|selfie|hike|hiking|walk|walking|path|trail|knees|tourist|festival|concert|watching|fixing|repair|repairing|gutter|gutters|ladder|paint|painting|roofer|work|shift|job|bus|commute|waiting for (?:the|my|a) (?:train|mate|friend|friends|lift|ride|bus|taxi|uber|mum|mom|dad|sister|brother)|pick me up|picking me up|train to|fishing|picnic|party|drinks)\\b",
 );
 const METHOD_QUESTION_RISK = rx(
   "\\b(?:die|dying|dead|death|fatal|lethal|kill|killing|kil myself|bleed out|bleding out|bled out|not wake|never wake|overdose|od|hang|hanging|drown|drowning|jump|jumping|end it|end my life|for god|shut (?:my |your |the )?(?:kidneys|liver|heart) down|shut down my|stop my heart|quick death|painless|be enough|would it take|does it take|would that (?:do it|work|kill))\\b",
@@ -113,9 +113,10 @@ export const CATEGORY_SUICIDE: Rule[] = [
     category: "suicide",
     any: ["tok", "take", "swal", "down", "ate", "pop", "inject", "drank", "neck"],
     subject: "check",
-    // A whole bottle of wine or pack of biscuits is a care topic (drinking, eating), not an overdose.
+    // A whole bottle of wine or pack of biscuits is a care topic (drinking, eating), not an overdose;
+    // a medicine named before the drink ("the whole packet of paracetamol with vodka") is one.
     unlessAfter: rx(
-      `^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))|^ of (?:[a-z]+ ){0,2}?${FOOD_AND_DRINK}\\b(?!(?: [a-z]+){0,3} ${MEDICINES})`,
+      `^ (?:as prescribed|by (?:accident|mistake)|accidentally|like (?:the|my) doctor|with (?:food|breakfast|water)|for the day|this morning|on time|in my pill (?:box|organiser|organizer))|^ of (?:(?!${MEDICINES}\\b)[a-z]+ ){0,2}?${FOOD_AND_DRINK}\\b(?!(?: [a-z]+){0,3} ${MEDICINES})`,
     ),
     unlessContext: fiction,
   },
@@ -131,10 +132,10 @@ export const CATEGORY_SUICIDE: Rule[] = [
   {
     // Standing somewhere dangerous now: "standing on the bridge now, the water looks calm".
     re: rx(
-      "\\b(?:im|i am|standing|sitting|sat|stood|stand|sit|here|climbed|climbing|up) (?:on|at|by|over|onto|on top of) (?:the|a|this|that|top of the|the edge of the|the edge of a|the roof of the|my) (?:edge of the )?(?:bridge|roof|rooftop|ledge|edge|balcony|cliff|cliff edge|train tracks|tracks|railway|railway line|platform edge|overpass|parking garage|car park|multi storey|tower|building)\\b",
+      "\\b(?:im|i am|standing|sitting|sat|stood|stand|sit|here|climbed|climbing|up) (?:on|at|by|over|onto|on top of) (?:the|a|this|that|top of the|the top of the|the edge of the|the edge of a|the roof of the|my) (?:edge of the )?(?:bridge|roof|rooftop|ledge|edge|balcony|cliff|cliff edge|train tracks|tracks|railway|railway line|platform edge|overpass|parking garage|car park|multi storey|multistorey|tower|building)\\b",
     ),
     category: "suicide",
-    any: ["bridge", "rof", "ledge", "edge", "balcony", "clif", "tracks", "railway", "platform", "overpas", "garage", "car park", "tower", "building"],
+    any: ["bridge", "rof", "ledge", "edge", "balcony", "clif", "tracks", "railway", "platform", "overpas", "garage", "car park", "storey", "tower", "building"],
     subject: "strict",
     onlyIf: (ctx) => ctxTest(ctx, "place-cue", PLACE_CUE),
     unlessContext: (ctx) => ctxTest(ctx, "leisure", LEISURE) || fiction(ctx),

@@ -92,8 +92,13 @@ const CLAUSE_BREAK = /(?:^| )(?:\.|but|pero|and|y|so|because|though|aunque)(?= )
 const IN_YEAR = rx("\\b(?:back )?(?:in|from) ((?:19|20)\\d\\d)\\b");
 /** School days named bare ("in high school"): long past only in a clause that says nothing of now. */
 const SCHOOL_DAYS = rx("\\bin (?:high school|secondary school|college|uni|university)\\b");
-/** Words that bring a framed sentence back to now ("a year ago I lost my job and now I want to die"). */
-const NOW = rx("\\b(?:today|now|tonight|this (?:week|morning|year)|lately|recently|again|still|anymore|want|wanna|going to|gonna|plan|planning)\\b");
+/**
+ * Words that bring a framed sentence back to now, in five languages ("a year ago I lost my job and
+ * now I want to die", "hace dos años lo intenté; ahora compré una cuerda").
+ */
+const NOW = rx(
+  "\\b(?:today|now|tonight|this (?:week|morning|year)|lately|recently|again|still|anymore|want|wanna|going to|gonna|plan|planning|ahora|hoy|esta noche|manana|otra vez|agora|hoje|amanha|de novo|maintenant|aujourd hui|ce soir|demain|jetzt|heute|morgen|wieder)\\b",
+);
 /** Just after a hit: "self harm free", "cutting clean for a year". */
 const FREE_AFTER = rx("^ ?(?:free|clean)\\b", "");
 

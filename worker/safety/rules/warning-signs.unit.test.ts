@@ -158,6 +158,9 @@ describe("warning signs the rules now read", () => {
     ["esta noche voy a terminar con mi vida", "suicide"],
     ["to pensando em me jogar da ponte amanhã", "suicide"],
     ["ich hab grandmas morphine and i'll take all of it on her birthday", "suicide"],
+    ["lit a disposable bbq in the car and sealed the windows", "suicide"],
+    ["could a person survive swallowing a bottle of drain cleaner", "suicide"],
+    ["eu vou pular do viaduto hoje à noite", "suicide"],
   ] as const)("%j is acute (%s)", (text, category) => {
     expect(screenRules(text)).toMatchObject({ level: "acute", category });
   });
@@ -180,6 +183,8 @@ describe("warning signs the rules now read", () => {
     ["my brother got beaten by my dad at chess again"],
     ["how high does a building have to be to need a lift"],
     ["vor drei jahren wollte ich mir das leben nehmen. heute geht es mir gut"],
+    ["lit the charcoal for the burgers and shut the patio door against the smell"],
+    ["on the balcony of the multistorey waiting for my mate to pick me up now"],
     ["put honey in my tea tonight instead of sugar"],
     ["taking the rifle to the range tomorrow for my first lesson"],
     ["set fire to the bonfire tonight, kids loved it"],

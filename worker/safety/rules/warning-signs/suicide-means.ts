@@ -258,9 +258,9 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
   {
     // A leap said in the first person, with a time or a decision: "manana me tiro del puente", "morgen springe ich".
     re: rx(
-      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\bme (?:jogo|vou jogar|jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:pense|veux|vais) me (?:jeter|lancer) (?:sous|du|d un|de la) (?:le )?(?:metro|train|pont|immeuble)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
+      "\\bme (?:tiro|voy a tirar|lanzo|voy a lanzar) (?:del|de la|desde el|desde la|al|a las) (?:puente|edificio|azotea|tren|metro|vias|acantilado|balcon|ventana)\\b|\\b(?:vou|quero|penso em|pensando em|eu vou) pular (?:da|do|de uma|de um) (?:ponte|predio|viaduto|janela|varanda|penhasco|torre)\\b|\\bme (?:jogo|vou jogar|jogar) (?:da|do|de uma|de um|na frente do) (?:ponte|predio|trem|metro|janela|penhasco|varanda)\\b|\\bje (?:saute|vais sauter|me jette|vais me jeter) (?:du|d un|de la|sous le|sous un) (?:pont|immeuble|toit|train|metro|falaise|balcon)\\b|\\b(?:pense|veux|vais) me (?:jeter|lancer) (?:sous|du|d un|de la) (?:le )?(?:metro|train|pont|immeuble)\\b|\\b(?:springe ich|ich springe|werde ich springen) (?:von der|vom|von dem|vor den|vor einen|aus dem)\\b",
     ),
-    any: ["tiro", "tirar", "lanz", "jogo", "jogar", "saute", "sauter", "jete", "jeter", "lancer", "spring"],
+    any: ["tiro", "tirar", "lanz", "jogo", "jogar", "pular", "saute", "sauter", "jete", "jeter", "lancer", "spring"],
     category: "suicide",
     unlessContext: ordinaryOrFiction("leap-ordinary", rx("\\b(?:piscina|pool|agua|rio|lago|mar|playa|paracaidas|bungee|puenting|schwimmbad|see|parachute|plongeoir|piscine)\\b")),
   },
@@ -526,11 +526,23 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     ),
   },
   {
+    // Charcoal lit in a sealed room: "lit the charcoal in the bathroom. taped the door".
+    re: rx(
+      "\\b(?:lit|lighting|burning|lit up) (?:the |some |a )?(?:charcoal|disposable (?:bbq|barbecue))\\b(?=.*\\b(?:taped|sealed|blocked|stuffed) (?:up )?(?:the |all the )?(?:door|doors|windows?|vents?|gaps?)\\b)|\\b(?:taped|sealed|blocked) (?:up )?(?:the |all the )?(?:door|doors|windows?|vents?|gaps?)\\b(?=.*\\bcharcoal\\b)",
+    ),
+    any: ["charcoal", "disposable"],
+    category: "suicide",
+    unlessContext: ordinaryOrFiction(
+      "charcoal-ordinary",
+      rx("\\b(?:garden|grill|steaks?|burgers?|sausages|patio|camping|picnic|beach|draught|draft|cold air|the cat|the dog|mice|smell)\\b"),
+    ),
+  },
+  {
     // A method question about certainty or a whole supply: "how high a building has to be so its instant", "can u overdose on melatonin if u take the whole jar".
     re: rx(
-      "\\bhow high (?:a |does a |do |would a )?(?:building|bridge|floor|balcony|roof|cliff|car park|parking garage)s? (?:has|have|needs?|would need|must) (?:to )?be\\b(?=.*\\b(?:instant|instantly|quick|certain|sure|fatal|lethal|die|dead|death|survive|kill|painless)\\b)|\\b(?:can|could) (?:you|u|i|someone|a person) (?:overdose|od|die) (?:on|from) (?:[a-z]+ ){0,2}?(?:if|by) (?:you |u |i |someone |they |he |she |a person )?(?:take|took|taking|swallow\\w*) (?:the whole|all|every|the entire|the lot)\\b|\\b(?:step|stepping|jump|jumping|walk|walking|throw myself|lie down) (?:out )?in front of (?:the|a|an) (?:\\d+ (?:[.] )?\\d* ?|[a-z]+ )?(?:express|train|tube|bus|lorry|truck|freight)\\b",
+      "\\bhow high (?:a |does a |do |would a )?(?:building|bridge|floor|balcony|roof|cliff|car park|parking garage)s? (?:has|have|needs?|would need|must) (?:to )?be\\b(?=.*\\b(?:instant|instantly|quick|certain|sure|fatal|lethal|die|dead|death|survive|kill|painless)\\b)|\\b(?:can|could) (?:you|u|i|someone|a person) (?:overdose|od|die) (?:on|from) (?:[a-z]+ ){0,2}?(?:if|by) (?:you |u |i |someone |they |he |she |a person )?(?:take|took|taking|swallow\\w*) (?:the whole|all|every|the entire|the lot)\\b|\\b(?:can|could|would|do|does) (?:you|u|i|someone|a person|people|anyone) survive (?:drinking|taking|swallowing|eating|injecting|jumping)\\b|\\b(?:max(?:imum)?|most) (?:amount|dose|number) of (?:[a-z]+ ){0,2}?before (?:it|you|i|your)\\b(?=.*\\b(?:stops?|die|dead|breathing|heart|pass out|wake)\\b)|\\b(?:inject|take|swallow) all (?:my|of my|the) (?:[a-z]+ ){0,2}?at once\\b(?=.*\\b(?:pass out|die|how long|wake|gone|over)\\b)|\\b(?:step|stepping|jump|jumping|walk|walking|throw myself|lie down) (?:out )?in front of (?:the|a|an) (?:\\d+ (?:[.] )?\\d* ?|[a-z]+ )?(?:express|train|tube|bus|lorry|truck|freight)\\b",
     ),
-    any: ["high", "overdose", "od", "die", "front"],
+    any: ["high", "overdose", "od", "die", "front", "survive", "max", "most", "at once"],
     category: "suicide",
     unlessContext: ordinaryOrFiction(
       "method-question-ordinary",
