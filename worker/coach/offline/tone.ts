@@ -71,6 +71,8 @@ const GOOD_EVENTS = w(
     "(?:it'?s|its) (?:done|ours|mine)(?!\\s+(?:for|with))",
     "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
     "got the keys",
+    // A birth, a new title in the family: "my granddaughter was born at 4am", "I'm a grandma!!".
+    "(?:was|were|got) born|(?:i'?m|im|i am) (?:a |an )?(?:grandma|grandad|granny|grandpa|grandmother|grandfather|nana|auntie|aunt|uncle|godmother|godfather|great[- ]grandma|mum|mom|dad)\\b(?! (?:who|that|of|to|and i))",
     // A trip booked, a first in years, surprise at oneself: "booked my first ever solo holiday", "saw my sister for the first time in 6 years", "who even am i".
     "booked (?:my |a |our |the )?(?:\\w+ ){0,3}?(?:holiday|trip|vacation|flights?|tickets?|cruise)|for the first time in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years)|who even am i|look at me now",
     "so kind|how kind|(?:brought|made|got|left) me (?:some )?(?:soup|dinner|flowers|coffee|a card|a note)",
@@ -101,6 +103,7 @@ const HARD_EVENTS = w(
     // Left out, or torn about news: "they all went without me", "don't know how to feel".
     "(?:went|go|going|goes|gone|met up|hung out|hanging out|partied)\\b.{0,40}\\bwithout me|(?:don'?t|dont|do not) (?:even )?know how to feel",
     "(?:know|knows|knowing) (?:literally |absolutely )?(?:nobody|no one|noone|not a soul)",
+    "(?:savings|bank (?:account|balance)|account|balance) (?:is |are )?(?:now )?(?:at )?(?:exactly |literally )?(?:zero|empty|overdrawn|nothing)|(?:making|makes|made) a (?:\\w+ )?noise",
     "(?:money|cash|finances?) (?:is|are|'s|will be|is gonna be|is going to be) (?:so |really |very |super )?tight|contract ends|restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
