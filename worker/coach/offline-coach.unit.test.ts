@@ -98,6 +98,17 @@ describe("tone", () => {
     ["someone from my new course asked if i wanted to grab coffee after class!! ive been so worried i wouldnt make any friends", "positive"],
     ["we're having a baby, happy obviously!! but money is gonna be so tight and my contract ends in march", "mixed"],
     ["got rejected from another job. im running out of ways to stay optimistic", "negative"],
+    // A request to plan and a how-to question are no news; sarcasm and being left out are bad news.
+    ["could you help me plan my weekend? i feel better when i have a list", "neutral"],
+    ["any tips for stress before an interview", "neutral"],
+    ["how do i cope with my grandad dying", "negative"],
+    ["they all went bowling without me and posted it. great. just great", "negative"],
+    // Teasing, a birth, a fear turned good; savings at zero and a strange noise are the hard half.
+    ["booked flights to Crete for my 70th! my son thinks I've gone mad", "positive"],
+    ["my nephew was born last night, I'm an auntie!!", "positive"],
+    ["i was terrified id have no friends at uni but today three people saved me a seat", "positive"],
+    ["got the flat!! savings now at zero though and the fridge makes a weird noise", "mixed"],
+    ["my baby made the funniest noise at bath time", "neutral"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });

@@ -49,7 +49,7 @@ const GOOD_EVENTS = w(
     "made it",
     "said no",
     "felt (?:calm|lighter|present|loved|proud|good|great|better)",
-    "feel (?:calm|lighter|present|loved|proud|better)",
+    "feel (?:calm|lighter|present|loved|proud|better)(?! (?:when|if|after|once))",
     "happy tears",
     "(?:feel|feels|feeling|felt) like (?:a new (?:person|man|woman)|a human being|a person|a human|myself again|me again|i can breathe)|breathe again",
     "best (?:day|weekend|week|night|time)(?! (?:of|to|for)\\b)",
@@ -72,7 +72,7 @@ const GOOD_EVENTS = w(
     "(?:i|we) (?:really |absolutely |just )?love (?:it|this|them)",
     "got the keys",
     // A birth, a new title in the family: "my granddaughter was born at 4am", "I'm a grandma!!".
-    "(?:was|were|got) born|(?:i'?m|im|i am) (?:a |an )?(?:grandma|grandad|granny|grandpa|grandmother|grandfather|nana|auntie|aunt|uncle|godmother|godfather|great[- ]grandma|mum|mom|dad)\\b(?! (?:who|that|of|to|and i))",
+    "(?:was|were|got) born|(?:i'?m|im|i am) (?:a |an )?(?:grandma|grandad|granny|grandpa|grandmother|grandfather|nana|auntie|aunt|uncle|godmother|godfather|great[- ]grandma)\\b(?! (?:who|that|of|to|and i))",
     // A trip booked, a first in years, surprise at oneself: "booked my first ever solo holiday", "saw my sister for the first time in 6 years", "who even am i".
     "booked (?:my |a |our |the )?(?:\\w+ ){0,3}?(?:holiday|trip|vacation|flights?|tickets?|cruise)|for the first time in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years)|who even am i|look at me now",
     "so kind|how kind|(?:brought|made|got|left) me (?:some )?(?:soup|dinner|flowers|coffee|a card|a note)",
@@ -103,7 +103,7 @@ const HARD_EVENTS = w(
     // Left out, or torn about news: "they all went without me", "don't know how to feel".
     "(?:went|go|going|goes|gone|met up|hung out|hanging out|partied)\\b.{0,40}\\bwithout me|(?:don'?t|dont|do not) (?:even )?know how to feel",
     "(?:know|knows|knowing) (?:literally |absolutely )?(?:nobody|no one|noone|not a soul)",
-    "(?:savings|bank (?:account|balance)|account|balance) (?:is |are )?(?:now )?(?:at )?(?:exactly |literally )?(?:zero|empty|overdrawn|nothing)|(?:making|makes|made) a (?:\\w+ )?noise",
+    "(?:savings|bank (?:account|balance)|account|balance) (?:is |are )?(?:now )?(?:at )?(?:exactly |literally )?(?:zero|empty|overdrawn|nothing)|noise (?:i|we) (?:don'?t|dont) like|(?:weird|strange|funny|grinding|clunking|knocking|banging|rattling) noise",
     "(?:money|cash|finances?) (?:is|are|'s|will be|is gonna be|is going to be) (?:so |really |very |super )?tight|contract ends|restructur\\w*|redundanc\\w*|layoffs|got fired|been fired|was fired|(?:got|been|was|were|keep getting) rejected|rejection (?:email|letter)s?|turned me down|running out of",
     "can'?t (?:sleep|afford|cope|stop|focus|breathe)",
     "couldn'?t (?:sleep|cope)",
@@ -221,7 +221,7 @@ function lexiconScore(text: string): number {
 
 /** Tears, a fear now over or the effort it took, said beside good news: "we all cried", "I was so scared", "she trained so hard". */
 const TEARS_FEAR_OR_EFFORT =
-  /\b(?:(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|(?:in a (?:total |complete |blind )?)?panic(?:ked|king)?|thinking something was wrong|(?:scared|afraid|worried|nervous|terrified) (?:that )?(?:id|i'?d|i would|i'?ll|it would|it'?d|they'?d) [^.,!?]*|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
+  /\b(?:(?:(?:was|had been|i'?d been) (?:so |really |very )?)?(?:scared|afraid|worried|nervous|terrified) (?:that )?(?:id|i'?d|i would|i'?ll|it would|it'?d|they'?d) (?:(?! but )[^.,!?])*|(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|(?:in a (?:total |complete |blind )?)?panic(?:ked|king)?|thinking something was wrong|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
 
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
@@ -229,7 +229,6 @@ export function partScore(text: string, goodNews = false): number {
   const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text)
     .replace(/[’‘]/g, "'")
     .replace(/\bfine until\b/gi, "until")
-    .replace(SARCASM, "")
     .replace(TEASED, "")
     .replace(/\b(?:before|after|set|snooze|snoozed|my) (?:the |an |my )?alarms?\b/gi, "");
   let base = 0;
@@ -275,11 +274,10 @@ function lastTurn(text: string): number {
  * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
  * are scored apart: good news and a hard part together make "mixed".
  */
-export function readTone(text: string): Tone {
-  const parts = text
-    .slice(0, 4000)
-    .split(/(?<=[.!?…])\s+|\n+|[,;]?\s+(?:but|though|although|however|yet|except)\s+|,\s*(?=which|it means|and it means)/iu)
-    .filter((p) => /\p{L}/u.test(p));
+export function readTone(message: string): Tone {
+  // Sarcasm spans sentences ("great. just great"): read it before the message is split.
+  const text = message.slice(0, 4000).replace(SARCASM, "");
+  const parts = text.split(/(?<=[.!?…])\s+|\n+|[,;]?\s+(?:but|though|although|however|yet|except)\s+|,\s*(?=which|it means|and it means)/iu).filter((p) => /\p{L}/u.test(p));
   // Good news, or a turn to something good after a fear ("i was so scared id hate it, but today ..."):
   // tears, fears and effort beside it are not bad news.
   const goodNews = count(GOOD_EVENTS, text.slice(0, 4000)) > 0 || (count(TEARS_FEAR_OR_EFFORT, text.slice(0, 4000)) > 0 && lastTurn(text) > 0);
