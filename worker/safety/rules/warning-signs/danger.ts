@@ -175,7 +175,7 @@ export const DANGER_SIGNS: Rule[] = [
     re: rx(
       "\\b(?:get|gets|getting|got|been|being) (?:beaten|beat|hit|punched|kicked|whipped|belted|strangled|choked) (?:up )?by (?:my|our) (?:dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|uncle|parents?|grandad|grandpa|mums boyfriend|moms boyfriend)\\b|\\b(?:broke|broken|fractured) my (?:arm|wrist|nose|ribs?|leg|finger|jaw)\\b(?=[^.]*[.]?[^.]*\\b(?:told|tell|lied|said) (?:the )?(?:hospital|doctors?|nurses?|teachers?|school|everyone)\\b)",
     ),
-    any: ["beat", "hit", "punch", "kick", "whip", "belt", "strang", "chok", "broke", "fractur"],
+    any: ["beat", "hit by", "hit up by", "punch", "kick", "whip", "belt", "strang", "chok", "broke my", "broken my", "fractured my"],
     category: "danger-from-others",
     unlessContext: ordinaryOrFiction(
       "beaten-ordinary",

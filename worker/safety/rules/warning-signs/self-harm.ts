@@ -220,7 +220,7 @@ export const SELF_HARM_SIGNS: Rule[] = [
     re: rx(
       "\\bshd (?:again|last night|tonight|today)\\b(?=.*\\b(?:thighs?|arms?|wrists?|legs?|stomach|scars?|cuts?|blood|bleeding)\\b)|\\b(?:bite|biting|bit) (?:my|into my) (?:arms?|hands?|wrists?|fingers?) (?:hard|until|till|so hard)\\b|\\b(?:pour|pouring|poured) (?:boiling|hot) water (?:on|over) (?:my|myself)\\b|\\b(?:slammed|smashed|punched) my (?:hand|hands|fist|fingers?|head) (?:in|into|on|against) (?:the |a )?(?:[a-z]+ ){0,2}?(?:door|wall|desk|table|floor|mirror)\\b(?=.*\\b(?:on purpose|because i hate|hate myself|deserve(?:d)? it|to feel)\\b)|\\bcut (?:one|a) line for (?:each|every)\\b",
     ),
-    any: ["shd", "bit", "pour", "slam", "smash", "punch", "line"],
+    any: ["shd", "bite", "biting", "bit my", "bit into", "pour", "slam", "smash", "punch", "line for"],
     category: "self-harm",
     unlessContext: ordinaryOrFiction("self-injury-ordinary", rx("\\b(?:by accident|accidentally|by mistake|tea|coffee|pasta|cooking|nails|nail biting)\\b")),
   },

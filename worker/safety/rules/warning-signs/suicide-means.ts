@@ -542,7 +542,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     re: rx(
       "\\bhow high (?:a |does a |do |would a )?(?:building|bridge|floor|balcony|roof|cliff|car park|parking garage)s? (?:has|have|needs?|would need|must) (?:to )?be\\b(?=.*\\b(?:instant|instantly|quick|certain|sure|fatal|lethal|die|dead|death|survive|kill|painless)\\b)|\\b(?:can|could) (?:you|u|i|someone|a person) (?:overdose|od|die) (?:on|from) (?:[a-z]+ ){0,2}?(?:if|by) (?:you |u |i |someone |they |he |she |a person )?(?:take|took|taking|swallow\\w*) (?:the whole|all|every|the entire|the lot)\\b|\\b(?:can|could|would|do|does) (?:you|u|i|someone|a person|people|anyone) survive (?:drinking|taking|swallowing|eating|injecting|jumping)\\b|\\b(?:max(?:imum)?|most) (?:amount|dose|number) of (?:[a-z]+ ){0,2}?before (?:it|you|i|your)\\b(?=.*\\b(?:stops?|die|dead|breathing|heart|pass out|wake)\\b)|\\b(?:inject|take|swallow) all (?:my|of my|the) (?:[a-z]+ ){0,2}?at once\\b(?=.*\\b(?:pass out|die|how long|wake|gone|over)\\b)|\\b(?:step|stepping|jump|jumping|walk|walking|throw myself|lie down) (?:out )?in front of (?:the|a|an) (?:\\d+ (?:[.] )?\\d* ?|[a-z]+ )?(?:express|train|tube|bus|lorry|truck|freight)\\b",
     ),
-    any: ["high", "overdose", "od", "die", "front", "survive", "max", "most", "at once"],
+    any: ["how high", "overdose", "od on", "od from", "die on", "die from", "survive", "max", "most amount", "most dose", "most number", "at once", "in front of"],
     category: "suicide",
     unlessContext: ordinaryOrFiction(
       "method-question-ordinary",
