@@ -30,8 +30,12 @@ export const CONFIG = {
   shipWords: 2_000,
   /** Neighbours shipped for each word that points to a topic, so unseen synonyms count. */
   neighbours: 8,
-  /** A feature needs this many training texts to get a row. */
-  minFeature: 2,
+  /**
+   * A feature needs this many training texts to get a row. Three, not two: on cross-validation
+   * (2026-11-27, 8,663 texts) app recall 0.893 against 0.891 and care 0.800 against 0.797, with a
+   * third fewer features (16,421 against 23,789) and 155 KB less in the Worker.
+   */
+  minFeature: 3,
   /** A training text's own word needs this many texts to ship with its vector. */
   minWordTexts: 3,
   epochs: 400,

@@ -109,6 +109,10 @@ describe("tone", () => {
     ["i was terrified id have no friends at uni but today three people saved me a seat", "positive"],
     ["got the flat!! savings now at zero though and the fridge makes a weird noise", "mixed"],
     ["my baby made the funniest noise at bath time", "neutral"],
+    // Keeping at something is not being stuck; a request for a list is no news.
+    ["two months in and I've actually stuck with the running plan", "neutral"],
+    ["I'm stuck with the bill again", "negative"],
+    ["give me a few questions to ask at my performance review", "neutral"],
   ] as const)("reads %j as %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -150,6 +154,20 @@ describe("quoting", () => {
     for (const shrug of ["ok I'll try that", "sounds good", "your call tbh", "fair enough I guess", "ok dude, if you say so", "dunno, up to you"])
       expect(isFiller(shrug), shrug).toBe(true);
     for (const said of ["it's your call whether I forgive her?", "my dude of a brother moved out", "true story: I quit today"]) expect(isFiller(said), said).toBe(false);
+    // An emoji beside a shrug adds nothing to reflect; beside news it is not a shrug.
+    for (const shrug of ["mm ok 👍", "yeah 👍🏽", "ok. 🙂"]) expect(isFiller(shrug), shrug).toBe(true);
+    expect(isFiller("ok 👍 got the job!!")).toBe(false);
+  });
+
+  it("congratulates news, and meets a message that is only pleasant warmly without presuming one", () => {
+    const news = offlineReply({ message: "I passed my driving test today!!", history: [] });
+    expect(news.tone).toBe("positive");
+    const pleasant = ["the kids were so polite and lovely at dinner tonight", "such a calm, happy evening with my sister", "had a beautiful walk by the sea, feeling grateful"];
+    for (const message of pleasant) {
+      const r = offlineReply({ message, history: [] });
+      expect(r.tone, message).toBe("positive");
+      expect(r.text, message).not.toMatch(/congratulations|news|well earned|high point|made it possible|mark it|proud of|helped this happen/i);
+    }
   });
 });
 
@@ -354,6 +372,29 @@ describe("risky topics", () => {
   ] as const)("recognises %j in everyday words", (message, topic) => {
     expect(careTopic(message)).toBe(topic);
   });
+
+  // Round aq's classes, each in other words: gambling named, waking in the night for weeks, a
+  // symptom since a month, food on the mind all day, a child's shrinking list of foods, a war fled
+  // and a noise that takes one back.
+  it.each([
+    ["my dad spends every evening on the betting apps and hides the losses", "substance"],
+    ["I think my flatmate has a gambling problem", "substance"],
+    ["I keep waking at 4 every night for a month now and lying there", "medical"],
+    ["this rash on my arm has been there since August", "medical"],
+    ["I can't stop thinking about food, from the moment I wake up", "eating"],
+    ["my son is refusing nearly everything except toast, is it a phase or should I be worried", "eating"],
+    ["we fled from Syria when I was ten and thunder still makes me freeze", "trauma"],
+    ["the smell of smoke takes me straight back to the night of the fire", "trauma"],
+  ] as const)("reads %j as %s with the rules alone", (message, topic) => {
+    expect(careRuleTopic(message)).toBe(topic);
+  });
+
+  it.each(["it's a gamble whether the bus comes on time", "I woke up at 7 and went for a run", "I've been learning Spanish since September"])(
+    "reads %j as no care topic",
+    (message) => {
+      expect(careRuleTopic(message)).toBeNull();
+    },
+  );
 });
 
 describe("variety", () => {

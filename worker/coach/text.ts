@@ -206,9 +206,9 @@ export function wholeClause(s: string, patterns: readonly RegExp[] = [], maxWord
   return longest ?? candidates[0] ?? "";
 }
 
-/** Short replies that carry no content to reflect: "idk", "ok", "hmm", "yeah", "up to you", "sure why not". */
+/** Short replies that carry no content to reflect: "idk", "ok", "hmm", "yeah", "up to you", "sure why not", "mm ok 👍" (an emoji beside them adds none). */
 const FILLER_MESSAGE =
-  /^(?:(?:(?:i'?ll|i will|will) (?:try|do) (?:that|it|this)|will do|sounds good|good idea|i'?ll think about it|whatever you (?:think|say|want)|up to you|your call|you (?:decide|tell me)|if you say so|why not|fair enough|makes sense|got it|i see|oh well|man|dude|bro|true|idk|(?:i )?dunno|no idea|not much|nothing to say|(?:i )?(?:don'?t|dont) know what to say|(?:i )?can'?t think of anything|nothing(?: really| much)?|same|nvm|mhm|ya|yup|kinda|not really|sure thing|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well|honestly|today|tonight|rn|right now|atm|tbf|tho|though|either|anyway|anyways)[\s,.!?…]*)+$/iu;
+  /^(?:(?:(?:i'?ll|i will|will) (?:try|do) (?:that|it|this)|will do|sounds good|good idea|i'?ll think about it|whatever you (?:think|say|want)|up to you|your call|you (?:decide|tell me)|if you say so|why not|fair enough|makes sense|got it|i see|oh well|man|dude|bro|true|idk|(?:i )?dunno|no idea|not much|nothing to say|(?:i )?(?:don'?t|dont) know what to say|(?:i )?can'?t think of anything|nothing(?: really| much)?|same|nvm|mhm|ya|yup|kinda|not really|sure thing|i (?:don'?t|dont) know|not sure|ok(?:ay)?|k+|kk|hmm+|mm+|lol|lmao|haha+|yeah|yea|yep|yes|no|nope|nah|meh|sure|whatever|maybe|i guess|i suppose|fine|cool|right|tbh|idc|uh+|um+|oh|ah|so|well|honestly|today|tonight|rn|right now|atm|tbf|tho|though|either|anyway|anyways)[\s,.!?…\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]*)+$/iu;
 
 export function isFiller(s: string): boolean {
   return FILLER_MESSAGE.test(s.trim());

@@ -10,7 +10,7 @@ import { cleanText, hash, hasLetters, isEmojiOnly, isFiller, oneLine, pick, sent
 import { careReplies, careTopic, type CareTopic } from "./care";
 import { faqAnswer, faqTopic, type FaqTopic } from "./faq";
 import { THEME_INFO, scoreThemes, type Theme } from "./themes";
-import { readTone, type Tone } from "./tone";
+import { readTone, toldGoodNews, type Tone } from "./tone";
 import { wordingReplies } from "./wording";
 
 export type ReplyKind = Theme | "general" | "greeting" | "thanks" | "goodbye" | "identity" | "empty" | "emoji" | "faq" | "care" | "filler";
@@ -191,25 +191,22 @@ const FEEL = [
   (feel: string) => `No wonder you feel ${feel}.`,
   (feel: string) => `Feeling ${feel} in a situation like this is very human.`,
 ];
-const GOOD = [
+// Good news told (a job, a result, a milestone) is congratulated; a message that is only pleasant
+// ("the kids say thank you", "progress review") is met warmly, without presuming an achievement.
+const GOOD_NEWS = [
   "That's wonderful news, and it sounds well earned.",
-  "What a lovely thing to share.",
   "That sounds like a real high point.",
-  "I'm really glad to hear it.",
   "Congratulations, that's worth celebrating.",
   "It's great to hear something good happened.",
-  "That sounds like a moment worth holding on to.",
-  "Moments like this deserve to be noticed.",
 ];
-const GOOD_QUESTIONS = [
+const GOOD = ["What a lovely thing to share.", "I'm really glad to hear it.", "That sounds like a moment worth holding on to.", "Moments like this deserve to be noticed."];
+const GOOD_NEWS_QUESTIONS = [
   "What do you think made it possible?",
   "How are you going to mark it?",
   "What part of it are you most proud of?",
-  "How does it feel to say it out loud?",
-  "Who else would you like to share this with?",
   "What did you do that helped this happen?",
-  "What would you like to remember about today?",
 ];
+const GOOD_QUESTIONS = ["How does it feel to say it out loud?", "Who else would you like to share this with?", "What would you like to remember about today?"];
 const GOOD_STEPS = [
   "You might jot it down in your diary, so you can come back to it on a harder day.",
   "It could be worth pausing for a minute today just to enjoy it.",
@@ -430,8 +427,9 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
   let question = "";
   let step = "";
   if (tone === "positive") {
-    parts.push(take(GOOD, seed + 1, used), quoteLine);
-    question = take(GOOD_QUESTIONS, seed + 2, used);
+    const news = toldGoodNews(message);
+    parts.push(take(news ? [...GOOD_NEWS, ...GOOD] : GOOD, seed + 1, used), quoteLine);
+    question = take(news ? [...GOOD_NEWS_QUESTIONS, ...GOOD_QUESTIONS] : GOOD_QUESTIONS, seed + 2, used);
     if (offerStep) step = take(GOOD_STEPS, seed + 3, used);
   } else if (tone === "mixed") {
     parts.push(quoteLine, take(MIXED, seed + 1, used));
@@ -466,7 +464,8 @@ export function offlineReply(input: OfflineReplyInput): OfflineReply {
     else if (offerStep) step = take(info?.steps ?? [], seed + 4, used) || take(GENERAL.steps, seed + 4, used);
   }
   const sentencesOut = [...parts, note, question, step].filter(Boolean);
-  // Never a one-sentence reply: if every pool was used up, a short, fresh closing line.
+  // Never a one-sentence reply: if every pool was used up, short, fresh closing lines.
   if (sentencesOut.length < 2) sentencesOut.push(take(FILLER_LEADS, seed + 5, used) || "I'm here with you.");
+  if (sentencesOut.length < 2) sentencesOut.push(take(FILLER_QUESTIONS, seed + 6, used) || "What feels most important to you right now?");
   return { text: oneLine(sentencesOut.join(" ")), kind: theme ?? "general", reflected: frag, tone };
 }

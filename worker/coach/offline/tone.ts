@@ -139,7 +139,7 @@ const ASPIRATION = /\b(?:want(?:s|ed)? to|wanna|would like to|'d like to|hope to
 
 /** A message that opens by asking for help ("can you help me plan my week?"): its pleasant words are not news. */
 const REQUEST =
-  /^\W*(?:(?:hey|hi|hello|ok|okay|so)\b[\s,!]*)?(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:help|give|suggest|make|plan|write|recommend|show)|(?:please )?help me\b)/i;
+  /^\W*(?:(?:hey|hi|hello|ok|okay|so)\b[\s,!]*)?(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:help|give|suggest|make|plan|write|recommend|show)|(?:please )?(?:help me|give me|suggest|recommend|list)\b)/i;
 
 /**
  * A question asking how to handle something or for prompts and tips ("how do i stop overthinking",
@@ -223,12 +223,16 @@ function lexiconScore(text: string): number {
 const TEARS_FEAR_OR_EFFORT =
   /\b(?:(?:(?:was|had been|i'?d been) (?:so |really |very )?)?(?:scared|afraid|worried|nervous|terrified) (?:that )?(?:id|i'?d|i would|i'?ll|it would|it'?d|they'?d) (?:(?! but )[^.,!?])*|(?:worked|trained|studied|practi[cs]ed|tried|fought) (?:so |really |very )?hard|cry|cried|crying|cries|tears|teared up|sobbed|sobbing|wept|weeping|(?:was|had been|i'?d been) (?:so |really |very )?(?:scared|worried|nervous|terrified|anxious|afraid|dreading)|i was dreading|(?:scared|afraid) to say it(?: out loud)?|(?:in a (?:total |complete |blind )?)?panic(?:ked|king)?|thinking something was wrong|jinx(?: it)?|screamed|all that worrying(?: for nothing)?|dread(?:ed)? (?:it|that)|(?:i'?ve|i have) been (?:so |really )?(?:scared|worried|nervous|anxious|dreading)|after (?:failing|flunking|bombing|failed) (?:the|my) (?:last|first|previous) (?:one|time|test|exam|attempt))\b/gi;
 
+/** Sticking with something is keeping at it, not being stuck: "first time i've ever stuck with anything". */
+const KEPT_AT = /\b(?:stuck|stick|sticking|sticks) (?:with|to|at) (?:it|anything|something|this|that|them|(?:a|the|my) (?:\w+ )?(?:habit|routine|plan|diet|schedule))\b/gi;
+
 /** The score of one part of a message: wink-sentiment's AFINN score plus the life events. */
 export function partScore(text: string, goodNews = false): number {
   // "I was fine until I wasn't": the "fine" is what ended.
   const t = (goodNews ? text.replace(TEARS_FEAR_OR_EFFORT, "") : text)
     .replace(/[’‘]/g, "'")
     .replace(/\bfine until\b/gi, "until")
+    .replace(KEPT_AT, "kept at it")
     .replace(TEASED, "")
     .replace(/\b(?:before|after|set|snooze|snoozed|my) (?:the |an |my )?alarms?\b/gi, "");
   let base = 0;
@@ -247,7 +251,7 @@ export function partScore(text: string, goodNews = false): number {
 
 /** Whether the text holds an unpleasant word stronger than a mild one ("stuck", "lost"), or a hard event. */
 function hasStrongWord(text: string): boolean {
-  const t = text.slice(0, 4000);
+  const t = text.slice(0, 4000).replace(KEPT_AT, "kept at it");
   return count(HARD_EVENTS, t) > 0 || sentiment(withApostrophes(t)).tokenizedPhrase.some((word) => (word.score ?? 0) <= -2 && !word.negation);
 }
 
@@ -274,6 +278,11 @@ function lastTurn(text: string): number {
  * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
  * are scored apart: good news and a hard part together make "mixed".
  */
+/** Whether the message tells of good news (a job, a result, a milestone), not only pleasant words: what congratulations need. */
+export function toldGoodNews(message: string): boolean {
+  return count(GOOD_EVENTS, message.slice(0, 4000)) > 0;
+}
+
 export function readTone(message: string): Tone {
   // Sarcasm spans sentences ("great. just great"): read it before the message is split.
   const text = message.slice(0, 4000).replace(SARCASM, "");

@@ -23,7 +23,13 @@ const LEISURE = rx(
   "\\b(?:fireworks|view|views|sunset|sunrise|photos?|pictures?|selfie|hike|hiking|walk|walking|path|trail|knees|tourist|festival|concert|watching|fixing|repair|repairing|gutter|gutters|ladder|paint|painting|roofer|work|shift|job|bus|commute|waiting for (?:the|my|a) (?:train|mate|friend|friends|lift|ride|bus|taxi|uber|mum|mom|dad|sister|brother)|pick me up|picking me up|train to|fishing|picnic|party|drinks)\\b",
 );
 const METHOD_QUESTION_RISK = rx(
-  "\\b(?:die|dying|dead|death|fatal|lethal|kill|killing|kil myself|bleed out|bleding out|bled out|not wake|never wake|overdose|od|hang|hanging|drown|drowning|jump|jumping|end it|end my life|for god|shut (?:my |your |the )?(?:kidneys|liver|heart) down|shut down my|stop my heart|quick death|painless|be enough|would it take|does it take|would that (?:do it|work|kill))\\b",
+  "\\b(?:die|dying|dead|death|fatal|lethal|kill|killing|kil myself|bleed out|bleding out|bled out|not wake|never wake|overdose|od|hang|hanging|drown|drowning|jump|jumping|end it|end my life|for god|shut (?:my |your |the )?(?:kidneys|liver|heart) down|shut down my|stop my heart|quick death|painless|would that (?:do it|work|kill))\\b",
+);
+// "Would it take", "be enough": a method question only beside medicine or another means ("how many
+// units would it take"), never alone ("how long would it take to learn guitar").
+const HOW_MUCH_IT_TAKES = rx("\\b(?:be enough|would it take|does it take|will it take)\\b");
+const MEANS_NAMED = rx(
+  `\\b(?:${MEDICINES}|units|pens|vials|patches|rope|noose|belt|jump\\w*|fall|floors?|storeys|height|bridge|bleed\\w*|blood|wrists?|gun|bullet|gas|fumes|exhaust|engine|garage|closed car|carbon monoxide|pass out|antifreeze|poison\\w*|bleach)\\b`,
 );
 const fiction = (ctx: Context) => ctxTest(ctx, "fiction-or-game", FICTION_OR_GAME);
 
@@ -148,7 +154,7 @@ export const CATEGORY_SUICIDE: Rule[] = [
     category: "suicide",
     any: ["how", "what", "which", "is ", "would"],
     subject: "check",
-    onlyIf: (ctx) => ctxTest(ctx, "method-risk", METHOD_QUESTION_RISK),
+    onlyIf: (ctx) => ctxTest(ctx, "method-risk", METHOD_QUESTION_RISK) || (ctxTest(ctx, "how-much-it-takes", HOW_MUCH_IT_TAKES) && ctxTest(ctx, "means-named", MEANS_NAMED)),
     unlessContext: (ctx) =>
       fiction(ctx) ||
       ctxTest(ctx, "history", rx("\\b(?:history|historical|war|wars|plague|black death|pandemic|covid|statistics|europe|timeline|century|titanic|homework|assignment)\\b")) ||
@@ -156,7 +162,7 @@ export const CATEGORY_SUICIDE: Rule[] = [
         ctx,
         "safe-dose",
         rx(
-          "\\b(?:headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|in (?:a|my|the|our) (?:dog|cat|puppy|kitten|pet)|the vet|to the vet|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b",
+          "\\b(?:to work|kick in|start working|headache|period|cramps|toothache|fever|cold|flu|back pain|for my (?:kid|son|daughter|baby)|in (?:a|my|the|our) (?:dog|cat|puppy|kitten|pet)|the vet|to the vet|pharmacist said|safe to take|can i take|should i take|is it safe|battery|batteries|phone|laptop|plant|plants|chicken|turkey|meat|bread|dough|frostbite|sunburn|tan|diving|cliff diving|bungee|skydive|skydiving|parachute|fish|goldfish|hamster|houseplant)\\b",
         ),
       ),
   },

@@ -277,3 +277,80 @@ describe("warning signs the rules now read", () => {
     },
   );
 });
+
+// Reflexive forms in Spanish, Portuguese, French and German, each beside the idiom built on the
+// same verb (reflexive-forms.ts).
+describe("killing or cutting oneself in reflexive forms", () => {
+  it.each([
+    ["mañana me quito la vida", "suicide"],
+    ["voy a acabar con todo esta noche", "suicide"],
+    ["vou matar-me no sábado", "suicide"],
+    ["quero suicidar-me", "suicide"],
+    ["mato-me amanhã", "suicide"],
+    ["hoje à noite eu acabo com tudo", "suicide"],
+    ["ce soir je me tue", "suicide"],
+    ["ich nehme mir heute das Leben", "suicide"],
+    ["me estoy cortando otra vez", "self-harm"],
+    ["cortei-me outra vez ontem à noite", "self-harm"],
+    ["je me coupe les bras", "self-harm"],
+    ["je me scarifie encore", "self-harm"],
+  ] as const)("%j is acute (%s)", (text, category) => {
+    const r = screenRules(text);
+    expect(r.level).toBe("acute");
+    expect(r.category).toBe(category);
+  });
+
+  it.each([
+    ["me mato estudiando para el examen de mañana"],
+    ["hoy me mato a trabajar"],
+    ["me corto el pelo mañana"],
+    ["me corté el dedo cocinando"],
+    ["je me tue à te le dire"],
+    ["je me coupe les cheveux ce soir"],
+    ["je me suis coupé le doigt avec un couteau"],
+    ["je me suis coupé sans faire exprès"],
+    ["avant je me scarifiais, ça fait 3 ans que j'ai arrêté"],
+    ["mato-me a trabalhar todos os dias"],
+    ["amanhã acabo com tudo isto do trabalho"],
+    ["me cortei com o papel"],
+    ["ich nehme mir heute das Leben nicht so schwer"],
+  ])("%j is not acute", (text) => {
+    expect(screenRules(text).level).not.toBe("acute");
+  });
+});
+
+describe("a plan and the means, said together", () => {
+  it.each(["i have a plan and i have the means", "ive got a plan, the means and a day picked", "I have the means now and a date"])("%j is acute", (text) => {
+    expect(screenRules(text).level).toBe("acute");
+  });
+
+  it.each([
+    "I have a plan and the means to start my own bakery",
+    "i have a plan but not the means to pay for it",
+    "I've got the means to get there and a plan for the day",
+    "we have a date and the means, the wedding is on",
+  ])("%j is not acute", (text) => {
+    expect(screenRules(text).level).not.toBe("acute");
+  });
+});
+
+describe("whether a supply or a height is enough", () => {
+  it.each([
+    "counted the tablets in the drawer, about 50 of them. that's enough, isn't it",
+    "dad keeps his insulin in the fridge and I know how many units it would take",
+    "would a fall from the 9th floor kill me instantly",
+  ])("%j is acute", (text) => {
+    expect(screenRules(text).level).toBe("acute");
+  });
+
+  it.each([
+    "I've got 30 paracetamol in the cupboard, is that enough for the holiday?",
+    "how many tablets would it take to work? the doctor said two",
+    "my son fell from 2 metres off the climbing frame, is he going to be ok",
+    "how many hours would it take to drive to Leeds",
+    "how long would it take to learn guitar",
+    "how long does it take to build a habit, is it really 21 days?",
+  ])("%j is not acute", (text) => {
+    expect(screenRules(text).level).not.toBe("acute");
+  });
+});

@@ -13,12 +13,13 @@
 import type { Rule } from "../rule";
 import { DANGER_SIGNS } from "./danger";
 import { HARM_OTHERS_SIGNS } from "./harm-others";
+import { REFLEXIVE_FORMS } from "./reflexive-forms";
 import { SELF_HARM_SIGNS } from "./self-harm";
 import { SUICIDE_MEANS_SIGNS } from "./suicide-means";
 import { SUICIDE_PLAN_SIGNS } from "./suicide-plans";
 
 /** The weights were trained before these rules: their hits are not signals for the learned layer yet. */
-export const WARNING_SIGNS: Rule[] = [...SUICIDE_MEANS_SIGNS, ...SUICIDE_PLAN_SIGNS, ...SELF_HARM_SIGNS, ...DANGER_SIGNS, ...HARM_OTHERS_SIGNS].map((rule) => ({
+export const WARNING_SIGNS: Rule[] = [...SUICIDE_MEANS_SIGNS, ...SUICIDE_PLAN_SIGNS, ...SELF_HARM_SIGNS, ...DANGER_SIGNS, ...HARM_OTHERS_SIGNS, ...REFLEXIVE_FORMS].map((rule) => ({
   ...rule,
   signals: false,
 }));

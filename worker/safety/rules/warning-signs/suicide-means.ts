@@ -551,4 +551,44 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
       ),
     ),
   },
+  {
+    // Whether a counted supply is enough, or how many it would take: "there's about 60 lithium now.
+    // that's enough, right?", "reading how many it would take" (beside medicine named in the text).
+    re: rx(
+      "\\b(?:thats|that is|is (?:that|it|this)|would (?:that|it|this|they|those|these) be|will (?:that|it|this|they) be|its) enough\\b(?! (?:for|to last|until|till|to get|to cover))|\\bhow (?:many|much)(?: [a-z]+){0,3}? (?:it )?(?:would|will|does|did) (?:it )?take\\b(?! (?:to (?:work|kick in|help|start|feel better|settle)|before (?:it|they) (?:work|help|kick in)))",
+    ),
+    any: ["enough", "take"],
+    category: "suicide",
+    // Medicine or a supply named, and counted ("about 60", "the lot") or asked about ("how many").
+    onlyIf: (ctx) =>
+      (medsNamed(ctx) || ctxTest(ctx, "supply-named", rx("\\b(?:patches|units|vials|ampoules|strips|blister packs?|the (?:bottle|box|packet|pack|lot|stash))\\b"))) &&
+      ctxTest(
+        ctx,
+        "supply-counted",
+        rx(
+          "\\b(?:how (?:many|much)|mix\\w*|[1-9][0-9]+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|loads|plenty|all (?:of )?(?:them|my|the)|the (?:whole|entire) (?:box|bottle|packet|pack|supply)|the lot|a (?:fridge|drawer|box) full)\\b",
+        ),
+      ),
+    unlessContext: (ctx) =>
+      ordinaryOrFiction("supply-ordinary", ERRANDS)(ctx) ||
+      ctxTest(ctx, "supply-dose", rx("\\b(?:headache|period|cramps|toothache|to work|kick in|start working|as prescribed)\\b")),
+  },
+  {
+    // How high is enough, or whether a fall kills: "does a fall from 10 metres kill you for sure",
+    // "is 15 metres high enough".
+    re: rx(
+      "\\b(?:fall|falling|fell|jump|jumping|drop|dropping)(?: [a-z]+){0,2}? (?:from|off) (?:a |the |my )?(?:[0-9]+|ten|twenty|thirty|forty|fifty)(?:th|rd|nd|st)? ?(?:metres|meters|m|feet|ft|floors?|stories|storeys|story|storey)\\b|\\b(?:[0-9]+|ten|twenty|thirty|forty|fifty) ?(?:metres|meters|m|feet|ft|floors|stories|storeys) (?:high |up |down )?(?:is )?(?:high |far )?enough\\b",
+    ),
+    any: ["met", "fe", "ft", "flo", "stor", " m "],
+    category: "suicide",
+    onlyIf: (ctx) => ctxTest(ctx, "height-method-risk", METHOD_RISK) || ctxTest(ctx, "would-it-work", rx("\\b(?:would|will|does)\\b.{0,40}\\bwork\\b")),
+    unlessContext: (ctx) =>
+      ctxTest(
+        ctx,
+        "fall-ordinary",
+        rx(
+          "\\b(?:cat|dog|spider|phone|egg|climbing frame|trampoline|bungee|parachut\\w*|skydiv\\w*|cliff dive\\w*|diving board|harness|scaffold\\w*|ladder|toddler|baby|son|daughter|kid|grandad|grandma|nan)\\b",
+        ),
+      ) || fiction(ctx),
+  },
 ];

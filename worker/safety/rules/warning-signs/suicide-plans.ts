@@ -4,6 +4,9 @@ import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
 import { fiction, ordinaryOrFiction, FAREWELL, PAUSE, ABSENCE, ORDINARY_REASONS, COVER_STORY, hiddenIntent, FINAL_WORDS, PAST_ATTEMPT, NEW_PLAN, OTHER_ATTEMPTS } from "./context";
 
+// "The means" as what one would die by, not the means to pay, travel or start something.
+const MEANS = "(?:the|my) means\\b(?! to (?:pay|buy|afford|travel|get|live|support|study|move|make|keep|fund|start|open|run))";
+
 export const SUICIDE_PLAN_SIGNS: Rule[] = [
   {
     // A plan for a set time: "gonna do it tonight. already wrote the notes", "esta noche lo hago".
@@ -362,5 +365,21 @@ export const SUICIDE_PLAN_SIGNS: Rule[] = [
       hiddenIntent(ctx) ||
       ctxTest(ctx, "plan-final-other", rx("\\b(?:regale|cartas|despedida|adios|cansad[oa] de vivir|lettres|adieu|adeus|briefe|abschied)\\b")),
     unlessContext: ordinaryOrFiction("pause", PAUSE),
+  },
+  {
+    // The questions of a risk assessment answered together, in the first person: "I have a plan, a
+    // date and the means", "i have the means and i have a date". The means and a plan or a time;
+    // never the means to pay for something, or a plan for a business, a trip or a course.
+    re: rx(
+      `\\b(?:i have|i(?:ve| have)? got|i(?:ve| have) (?:made|set|picked|chosen|sorted))(?: [a-z]+){0,2}? (?:(?:a|the|my) (?:plan|date|day|time)\\b.{0,60}?\\b${MEANS}|${MEANS}.{0,60}?\\b(?:a|the|my) (?:plan|date|day|time)\\b)`,
+    ),
+    any: ["means"],
+    category: "suicide",
+    unlessContext: ordinaryOrFiction(
+      "means-ordinary",
+      rx(
+        "\\b(?:business|startup|shop|company|money|afford|pay|paid|save|saving|savings|budget|mortgage|loan|rent|travel|trip|holiday|move|moving|degree|course|study|revise|revision|exam|wedding|party|project|career|job|financial\\w*|means test\\w*|means to an end|by (?:all|no) means)\\b",
+      ),
+    ),
   },
 ];
