@@ -5,9 +5,7 @@
 // to be hard, on which the model is over-confident. On blind rounds written apart from it, the same
 // threshold proved too strict (recall 0.63 where the benign budget allowed far more). So the
 // thresholds that decide the crisis protocol are chosen on the calibration set instead:
-//   - measured blind rounds (worker/safety/calibration/): those the shipped model was trained on
-//     (train.ts, cross-fitting) are judged by the scores of a model that never saw them
-//     (held-out-scores.json); a round measured since is judged by the shipped model;
+//   - measured blind rounds kept out of training (worker/safety/calibration/);
 //   - ordinary messages to the coach from its blind rounds (calibration/everyday-*.json), which must
 //     rarely get the protocol; the everyday messages trained on (bench/safety-everyday) cannot say.
 // Two thresholds: one for texts with a risk word, one for the rest. The pair with the highest
@@ -19,7 +17,6 @@ import { parseModel, withMeta, type Model, type Thresholds } from "../../worker/
 import { decide, read, type Reading } from "../../worker/safety/screen";
 import { WEIGHTS_BASE64 } from "../../worker/safety/classifier/weights";
 import { writeWeights } from "./weights-file";
-import { heldOutScores } from "./held-out";
 
 export const BUDGETS = {
   /** Benign look-alikes of the calibration rounds given the crisis protocol (the issue's bar is 0.05). */
@@ -53,17 +50,7 @@ function carefulRate(rows: Read[], t: Thresholds): number {
 
 export function calibrate(bytes: Uint8Array, log: (s: string) => void = console.log): Uint8Array {
   const model: Model = parseModel(bytes);
-  // A text the shipped model was trained on (cross-fitting, train.ts) is judged by the scores of a
-  // model that never saw it; every other text by the shipped model.
-  const heldOut = heldOutScores();
-  const readAll = (items: Labelled[]): Read[] =>
-    items.map((item) => {
-      const reading = read(model, item.text);
-      const kept = heldOut(item.text);
-      // The model's outputs are the held-out model's; what the text holds (its words, a risk word) is read now.
-      if (!kept || !reading.scores) return { item, reading };
-      return { item, reading: { ...reading, scores: { ...reading.scores, acute: kept.acute, concern: kept.concern, category: kept.category } } };
-    });
+  const readAll = (items: Labelled[]): Read[] => items.map((item) => ({ item, reading: read(model, item.text) }));
   const measured = loadCalibrationRounds();
   const rounds = readAll(measured.flatMap((r) => r.phrases));
   const acute = rounds.filter((r) => r.item.label === "acute");

@@ -6,11 +6,6 @@
 //   2. The final model is trained on the whole corpus and exported with those thresholds.
 //   3. Its acute thresholds are then chosen again on the calibration set (calibrate.ts): texts it
 //      was never trained on, which cross-validation on the corpus's hard minimal pairs misjudges.
-// With CONFIG.crossFit, the measured rounds of the calibration set are trained on as well, and
-// their scores for calibration come from models that never saw them: the rounds are split into
-// CONFIG.crossFit groups, a model is trained without each group and scores it, and those scores
-// are kept beside the weights (held-out.ts) for calibrate.ts. Every round then teaches the model
-// and still judges its thresholds as a new writer's text would.
 // See docs/decisions/0015-learned-crisis-screen.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,16 +13,13 @@ import { encode, FEATURE_KINDS, fnv, windows } from "../../worker/safety/classif
 import { checksum, CLASSES, parseModel, score, type ModelMeta } from "../../worker/safety/classifier/model";
 import { tokenise } from "../../worker/safety/classifier/tokens";
 import { onlyNegatedRisk, RULE_SIGNALS, screenRulesWithSignals } from "../../worker/safety/rules/signals";
-import { corpusHash, loadCalibrationRounds, loadCorpus, root, type Labelled } from "../../worker/safety/corpus/load";
-import { read } from "../../worker/safety/screen";
-import { writeHeldOut, type HeldOutScores } from "./held-out";
+import { corpusHash, loadCorpus, root, type Labelled } from "../../worker/safety/corpus/load";
 import { DIMS, loadEmbeddings, type Embeddings } from "./embeddings";
 import { FILLERS } from "./fillers";
 import { calibrate } from "./calibrate";
 import { loadLexicon, type Lexicon } from "./lexicon";
 import { Net, rng, type Example, type TrainOptions } from "./net";
 import { writeWeights } from "./weights-file";
-import { WEIGHTS_BASE64 } from "../../worker/safety/classifier/weights";
 
 export const CONFIG = {
   seed: 20261123,
@@ -55,16 +47,11 @@ export const CONFIG = {
   conceptSimilarity: 0.6,
   folds: 3,
   /**
-   * Folds of cross-validation on the corpus run (SAFETY_TRAIN_FOLDS overrides). It would set only
-   * the distress threshold: the acute thresholds and the grey zone are chosen on the calibration
-   * set. Off: the time goes to cross-fitting, and distress stays as shipped (0.9999, off).
+   * Folds of cross-validation run: one held-out third. With the measured rounds in the corpus
+   * (20,000 texts) three folds take an hour; the acute thresholds and the grey zone are chosen on
+   * the calibration set anyway, and cross-validation now sets only the distress threshold.
    */
-  foldsRun: 0,
-  /**
-   * Groups the measured rounds of the calibration set are split into for cross-fitting (0: they
-   * are not trained on, and the shipped model scores them for calibration).
-   */
-  crossFit: 2,
+  foldsRun: 1,
   /** Threshold targets on cross-validated predictions, rules included. */
   /**
    * Benign look-alikes (texts written to share words with crises) allowed, on cross-validation:
@@ -529,7 +516,7 @@ function foldOf(item: Labelled): number {
 
 // ---------------------------------------------------------------------------------------------
 
-export function trainAll(log: (s: string) => void = console.log): { weights: Uint8Array; heldOut: HeldOutScores } {
+export function trainAll(log: (s: string) => void = console.log): Uint8Array {
   const items = loadCorpus();
   const corpus = corpusHash();
   log(`corpus: ${items.length} texts (${items.filter((p) => p.label === "acute").length} acute), sha256 ${corpus.slice(0, 12)}`);
@@ -538,31 +525,6 @@ export function trainAll(log: (s: string) => void = console.log): { weights: Uin
   const vectors = new Vectors(emb, lexicon);
   const concepts = buildConcepts(emb, vectors, lexicon);
   log(`concepts: ${concepts.length}, words carrying one: ${vectors.concepts.size}`);
-
-  // The measured rounds, each text once and none already in the corpus; a round's group is its
-  // place in date order, so that each group holds writers from the whole span.
-  const seen = new Set(items.map((p) => p.text.trim().toLowerCase()));
-  const rounds = CONFIG.crossFit > 0 ? loadCalibrationRounds() : [];
-  const groups = rounds.map((r, i) => ({
-    group: i % CONFIG.crossFit,
-    items: r.phrases
-      .filter((p) => {
-        const key = p.text.trim().toLowerCase();
-        return !seen.has(key) && seen.add(key);
-      })
-      .map((p) => ({ ...p, source: r.file })),
-  }));
-  const heldOut: HeldOutScores = { rounds: rounds.map((r) => r.round), scores: {} };
-  for (let g = 0; g < CONFIG.crossFit && rounds.length > 0; g++) {
-    const trainItems = [...items, ...groups.filter((x) => x.group !== g).flatMap((x) => x.items)];
-    const scored = groups.filter((x) => x.group === g).flatMap((x) => x.items);
-    log(`cross-fit ${g + 1}/${CONFIG.crossFit}: train ${trainItems.length}, score ${scored.length} texts of measured rounds`);
-    const net = train(trainItems, vectors, CONFIG.seed + 100 + g, log);
-    const model = parseModel(exportModel(net, trainItems, emb, vectors, { acute: 0.5, concern: 0.5, distress: 0.5 }, corpus));
-    for (const item of scored) heldOut.scores[item.text] = read(model, item.text).scores;
-  }
-  const roundItems = groups.flatMap((x) => x.items);
-  if (roundItems.length > 0) log(`measured rounds trained on: ${rounds.length} (${roundItems.length} texts)`);
 
   const preds: Prediction[] = [];
   // SAFETY_TRAIN_FOLDS sets how many of the folds are run (CONFIG.foldsRun by default).
@@ -581,23 +543,15 @@ export function trainAll(log: (s: string) => void = console.log): { weights: Uin
     }
   }
   if (process.env.SAFETY_TRAIN_DUMP) writeFileSync(process.env.SAFETY_TRAIN_DUMP, JSON.stringify(preds));
-  // Without a fold run, the distress threshold stays as shipped (cross-validation on the corpus sets only it).
-  const thresholds = preds.length > 0 ? pickThresholds(preds, log) : { ...shippedThresholds(), acute: 0.5, concern: 0.5 };
+  const thresholds = pickThresholds(preds, log);
   if (process.env.SAFETY_TRAIN_CV_ONLY) process.exit(0);
-  log("final model on the whole corpus and the measured rounds");
-  const all = [...items, ...roundItems];
-  const net = train(all, vectors, CONFIG.seed, log);
-  return { weights: exportModel(net, all, emb, vectors, thresholds, corpus), heldOut };
-}
-
-function shippedThresholds(): ModelMeta["thresholds"] {
-  return parseModel(Buffer.from(WEIGHTS_BASE64, "base64")).meta.thresholds;
+  log("final model on the whole corpus");
+  const net = train(items, vectors, CONFIG.seed, log);
+  return exportModel(net, items, emb, vectors, thresholds, corpus);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const { weights, heldOut } = trainAll();
-  writeHeldOut(heldOut);
-  writeWeights(calibrate(weights));
+  writeWeights(calibrate(trainAll()));
   console.log(`trained and calibrated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
