@@ -9,6 +9,7 @@ import { asksAboutTheApp } from "./app-question";
 import { classify, shippedModel } from "./classifier";
 import type { Model, Thresholds } from "./classifier/model";
 import type { ScreenResult } from "./levels";
+import { looksAhead } from "./looks-ahead";
 import { mentionsMeans } from "./means";
 import { screenRules } from "./rules/engine";
 import { onlyNegatedRisk, screenRulesWithSignals } from "./rules/signals";
@@ -45,18 +46,20 @@ export interface Reading {
   asksAboutTheApp: () => boolean;
   /** Whether it names means at hand (pills, a rope, a height). */
   namesMeans: () => boolean;
+  /** Whether its writer says they will come back or carry on ("I will write again tomorrow"). */
+  looksAhead: () => boolean;
 }
 
 export function read(model: Model, text: string): Reading {
   const { result: rules, signals } = screenRulesWithSignals(text);
   let asked: boolean | undefined;
-  const lazy = { asksAboutTheApp: () => (asked ??= asksAboutTheApp(text)), namesMeans: () => mentionsMeans(text) };
+  const lazy = { asksAboutTheApp: () => (asked ??= asksAboutTheApp(text)), namesMeans: () => mentionsMeans(text), looksAhead: () => looksAhead(text) };
   if (rules.level === "acute" || onlyNegatedRisk(signals)) return { rules, scores: null, ...lazy };
   return { rules, scores: classify(model, text, signals), ...lazy };
 }
 
 /** The screen's level from a reading and the learned layer's thresholds. */
-export function decide({ rules, scores, asksAboutTheApp, namesMeans }: Reading, t: Thresholds): ScreenResult {
+export function decide({ rules, scores, asksAboutTheApp, namesMeans, looksAhead }: Reading, t: Thresholds): ScreenResult {
   if (!scores) return rules;
   // A text this short ("the end", "done", "continue it") has too little meaning for the learned
   // layer to decide a crisis alone: it may ask gently (concern); short crises are the rules' job.
@@ -64,7 +67,8 @@ export function decide({ rules, scores, asksAboutTheApp, namesMeans }: Reading, 
   // A word of death, a method or self-harm makes a high score likelier to be meant: such texts
   // reach the protocol at a lower score (both thresholds are calibrated on measured blind rounds).
   const acuteAt = scores.riskWord ? (t.acuteWithRiskWord ?? t.acute) : t.acute;
-  if (!brief && scores.acute >= acuteAt) {
+  // Saying one will write again tomorrow, with no word of death or harm, is no farewell.
+  if (!brief && scores.acute >= acuteAt && !(!scores.riskWord && looksAhead())) {
     // A question about the app with no word of death or harm: answered, with the lines beside it.
     if (!scores.riskWord && asksAboutTheApp()) return { level: "distress", category: "distress" };
     return { level: "acute", category: scores.category };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import phrases from "./labelled-phrases.json";
 import { crisisReply, checkInReply, modelOutputFallback, saysMisunderstood, screenModelOutput, screenRules, screenText } from "./index";
 import { asksAboutTheApp } from "./app-question";
+import { looksAhead } from "./looks-ahead";
 import { classify } from "./classifier";
 import { screenRulesWithSignals } from "./rules/signals";
 import { decide, type Reading } from "./screen";
@@ -435,6 +436,7 @@ describe("a question about the app that only the learned layer reads as a crisis
     scores: { acute, concern: acute, category: "suicide", words: 14, riskWord },
     asksAboutTheApp: () => asks,
     namesMeans: () => means,
+    looksAhead: () => false,
   });
 
   it("with no word of death or harm, is answered with the lines beside it, not the crisis protocol", () => {
@@ -495,6 +497,7 @@ describe("the learned layer's two acute thresholds", () => {
     scores: { acute, concern: acute, category: "suicide", words: 12, riskWord },
     asksAboutTheApp: () => false,
     namesMeans: () => false,
+    looksAhead: () => false,
   });
 
   it("a text with a risk word reaches the protocol at the lower threshold, one without only at the higher", () => {
@@ -521,5 +524,34 @@ describe("the learned layer's two acute thresholds", () => {
       const signals = screenRulesWithSignals(text).signals;
       expect(classify(moved, text, signals)).toEqual(classify(model, text, signals));
     }
+  });
+});
+
+describe("a writer who says they will come back", () => {
+  const t = { acute: 0.98, acuteWithRiskWord: 0.9, concern: 0.45, distress: 0.9999 };
+  const reading = (riskWord: boolean, ahead: boolean): Reading => ({
+    rules: { level: "none" },
+    scores: { acute: 0.996, concern: 0.996, category: "suicide", words: 8, riskWord },
+    asksAboutTheApp: () => false,
+    namesMeans: () => false,
+    looksAhead: () => ahead,
+  });
+
+  it("is not given the crisis protocol on the learned layer's word alone, unless a word of death or harm is there", () => {
+    expect(decide(reading(false, true), t).level).toBe("none");
+    expect(decide(reading(false, false), t)).toEqual({ level: "acute", category: "suicide" });
+    expect(decide(reading(true, true), t)).toEqual({ level: "acute", category: "suicide" });
+  });
+
+  it.each(["Thank you. I will write again tomorrow.", "Anyway. I think tomorrow will be a bit easier.", "Thank you. I will try friday and tell you after"])(
+    "%j is not a crisis",
+    (text) => {
+      expect(looksAhead(text)).toBe(true);
+      expect(screenText(text).level).not.toBe("acute");
+    },
+  );
+
+  it("does not read a plan with a day as looking ahead", () => {
+    for (const text of ["ill do it tomorrow morning before anyone wakes up", "thank you for everything. tomorrow i wont be here"]) expect(looksAhead(text), text).toBe(false);
   });
 });
