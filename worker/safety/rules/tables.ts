@@ -137,6 +137,17 @@ const PRESENT_RISK = rx(
   "\\b(?:again|tonight|right now|this time|relapse|relapsed|relapsing|urges? (?:are|is|came|come|coming) back|still (?:want|wanna|think|thinking|cut|cutting|have)|(?:going|gonna|plan|planning|about) to (?:die|end|kil|do it|cut|hurt|try)|goodbye|otra vez|de nuevo|esta noche|recai|recaida|quiero (?:hacerlo|volver)|wieder|heute nacht|encore|ce soir|de novo|hoje|esta vez|desta vez|dessa vez|diesmal|cette fois|plan mejor|better plan|new plan|(?:its|it is|they are|theyre|thoughts are|urges are|feelings are) back|back worse|im planning (?:it|to|one|another|on|for)|the one im planning|(?:pills|stuff|rope|everything) (?:is |are )?ready|third times? the charm|next time)\\b",
 );
 export const presentRisk = (ctx: Context): boolean => ctxTest(ctx, "present-risk", PRESENT_RISK);
+
+// Harm from someone told as long past ("my uncle used to hit me when I was a kid", "he hit me last
+// year and I left him"): a disclosure to meet with care, not a danger now, unless the text says it
+// goes on ("he still does", "again", "he lives with us", "I'm scared").
+const ABUSE_LONG_PAST = rx(
+  "\\b(?:when (?:i|we) (?:was|were) (?:a kid|kids|little|young|small|a child|children|a teenager|teenagers|[0-9]+|in (?:primary|middle|high|secondary) school|together|married)|as (?:a kid|a child|kids|children|a teenager)|growing up|(?:[0-9]+|two|three|four|five|six|ten|many|several) years ago|(?:its|it has) been (?:[0-9]+|two|three|four|five|six|ten|many|several) years|(?:i|we) (?:left|got away from|escaped) (?:him|her|them)|in college|at uni)\\b",
+);
+const ABUSE_GOES_ON = rx(
+  "\\b(?:still (?:does|hits|hurts|touches|comes|lives|lives with)|again|every (?:night|day|week|time he|time she)|tonight|right now|(?:he|she|they) (?:is|are|s) (?:here|home|back|outside)|lives? with (?:him|her|them|us|me)|(?:im|i am) (?:scared|afraid|terrified)|keeps (?:hitting|hurting|touching|coming (?:in|into))|help me)\\b",
+);
+export const abuseLongPast = (ctx: Context): boolean => ctxTest(ctx, "abuse-long-past", ABUSE_LONG_PAST) && !ctxTest(ctx, "abuse-goes-on", ABUSE_GOES_ON);
 // Words chosen to talk about suicide for real (often to slip past filters), and denials of joking:
 // with these, laughter does not make a wish to die hyperbole.
 const MEANT = rx(
@@ -534,7 +545,7 @@ export const DANGER: Rule[] = [
     unlessAfter: rx(
       "^ (?:up|back|with (?!(?:a |an |the |his |her |their |my |your )?(?:belt|bat|stick|pan|bottle|fist|fists|chair|knife|hammer|shoe|phone|cable|cord|hand|hands|wooden spoon|spoon|rod|pipe|plate|glass|hose|remote|book|brick|rock|stone|weapon|gun)\\b)|on the (?:shoulder|arm|back) to|to (?:it|the|a)|by |at (?:chess|cards|pool|tennis|golf|mario|fifa|monopoly|scrabble|poker|darts|bowling|running|everything|it|sports|video games|[a-z]+ (?:game|games|match|race|kart)))|^ (?:in (?:a |the )?(?:race|game|chess|argument|debate|math|maths|tennis|pool|cards|match|contest)|as|that|how|hard that)\\b",
     ),
-    unlessContext: (ctx) => gaming(ctx),
+    unlessContext: (ctx) => gaming(ctx) || abuseLongPast(ctx),
   },
   {
     // Fear of someone: "I'm scared he's going to hurt me".

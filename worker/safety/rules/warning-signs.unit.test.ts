@@ -354,3 +354,22 @@ describe("whether a supply or a height is enough", () => {
     expect(screenRules(text).level).not.toBe("acute");
   });
 });
+
+describe("harm from someone, told as long past or as going on", () => {
+  it.each([
+    "my stepdad hits me when mum is at work",
+    "when i was a kid my dad hit me and he still does when he drinks",
+    "my uncle touched me when i was 12 and he lives with us now",
+    "my ex used to hit me and tonight he came back and pushed me into the wall, im scared",
+  ])("%j is acute", (text) => {
+    expect(screenRules(text).level).toBe("acute");
+  });
+
+  it.each([
+    "my boyfriend hit me last year and i left him. i'm fine now mostly but loud voices make me freeze",
+    "when i was a kid my uncle used to hit me when he babysat. i thought i was over it",
+    "my ex pushed me into a wall once when we were together. its been 4 years",
+  ])("%j is not acute", (text) => {
+    expect(screenRules(text).level).not.toBe("acute");
+  });
+});
