@@ -557,7 +557,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     re: rx(
       "\\b(?:thats|that is|is (?:that|it|this)|would (?:that|it|this|they|those|these) be|will (?:that|it|this|they) be|its) enough\\b(?! (?:for|to last|until|till|to get|to cover))|\\bhow (?:many|much)(?: [a-z]+){0,3}? (?:it )?(?:would|will|does|did) (?:it )?take\\b(?! (?:to (?:work|kick in|help|start|feel better|settle)|before (?:it|they) (?:work|help|kick in)))",
     ),
-    any: ["enough", "take"],
+    any: ["enough", "it take", "would take", "will take", "does take", "did take"],
     category: "suicide",
     // Medicine or a supply named, and counted ("about 60", "the lot") or asked about ("how many").
     onlyIf: (ctx) =>
@@ -579,7 +579,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     re: rx(
       "\\b(?:fall|falling|fell|jump|jumping|drop|dropping)(?: [a-z]+){0,2}? (?:from|off) (?:a |the |my )?(?:[0-9]+|ten|twenty|thirty|forty|fifty)(?:th|rd|nd|st)? ?(?:metres|meters|m|feet|ft|floors?|stories|storeys|story|storey)\\b|\\b(?:[0-9]+|ten|twenty|thirty|forty|fifty) ?(?:metres|meters|m|feet|ft|floors|stories|storeys) (?:high |up |down )?(?:is )?(?:high |far )?enough\\b",
     ),
-    any: ["met", "fe", "ft", "flo", "stor", " m "],
+    any: ["met", "fet", "ft", "flo", "stor", " m "],
     category: "suicide",
     onlyIf: (ctx) => ctxTest(ctx, "height-method-risk", METHOD_RISK) || ctxTest(ctx, "would-it-work", rx("\\b(?:would|will|does)\\b.{0,40}\\bwork\\b")),
     unlessContext: (ctx) =>
