@@ -274,15 +274,15 @@ function lastTurn(text: string): number {
   return partScore(part);
 }
 
-/**
- * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
- * are scored apart: good news and a hard part together make "mixed".
- */
 /** Whether the message tells of good news (a job, a result, a milestone), not only pleasant words: what congratulations need. */
 export function toldGoodNews(message: string): boolean {
   return count(GOOD_EVENTS, message.slice(0, 4000)) > 0;
 }
 
+/**
+ * The tone of a message. Clauses joined by "but", "though" or "and yet", or separate sentences,
+ * are scored apart: good news and a hard part together make "mixed".
+ */
 export function readTone(message: string): Tone {
   // Sarcasm spans sentences ("great. just great"): read it before the message is split.
   const text = message.slice(0, 4000).replace(SARCASM, "");
