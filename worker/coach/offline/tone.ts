@@ -289,7 +289,7 @@ export function readTone(message: string): Tone {
   const parts = text.split(/(?<=[.!?…])\s+|\n+|[,;]?\s+(?:but|though|although|however|yet|except)\s+|,\s*(?=which|it means|and it means)/iu).filter((p) => /\p{L}/u.test(p));
   // Good news, or a turn to something good after a fear ("i was so scared id hate it, but today ..."):
   // tears, fears and effort beside it are not bad news.
-  const goodNews = count(GOOD_EVENTS, text.slice(0, 4000)) > 0 || (count(TEARS_FEAR_OR_EFFORT, text.slice(0, 4000)) > 0 && lastTurn(text) > 0);
+  const goodNews = toldGoodNews(text) || (count(TEARS_FEAR_OR_EFFORT, text.slice(0, 4000)) > 0 && lastTurn(text) > 0);
   let pos = 0;
   let neg = 0;
   for (const p of parts) {
