@@ -5,6 +5,8 @@ import { ctxTest, type Rule } from "../rule";
 import { fiction, ordinaryOrFiction } from "./context";
 import { abuseLongPast } from "../tables";
 
+const violenceOrdinary = ordinaryOrFiction("violence-ordinary", rx("\\b(?:game|match|rugby|football|wrestling|play fight|playfight|my dog|the dog|lol|haha|dance|mosh)\\b"));
+
 export const DANGER_SIGNS: Rule[] = [
   {
     // Confined by a partner: "he's locked me in the bedroom again and took my phone".
@@ -45,9 +47,7 @@ export const DANGER_SIGNS: Rule[] = [
     any: ["knife", "dor", "shoved", "pushed", "threw me"],
     category: "danger-from-others",
     onlyIf: (ctx) => ctxTest(ctx, "violence-cue", rx("\\b(?:scared|afraid|terrified|hiding|hid|locked myself|screaming|again|what do i do|help|took my|hit me|going to)\\b")),
-    unlessContext: (ctx) =>
-      ordinaryOrFiction("violence-ordinary", rx("\\b(?:game|match|rugby|football|wrestling|play fight|playfight|my dog|the dog|lol|haha|dance|mosh)\\b"))(ctx) ||
-      abuseLongPast(ctx),
+    unlessContext: (ctx) => violenceOrdinary(ctx) || abuseLongPast(ctx),
   },
   {
     // A child asked for images or a meeting by an adult: "tengo 13 anos y un senor me pide fotos sin ropa",

@@ -4,6 +4,18 @@ import { rx } from "../../normalise";
 import { ctxTest, type Rule } from "../rule";
 import { fiction, ordinaryOrFiction, MEDS_EN, MEDS_OTHER, medsNamed, ERRANDS, PAUSE, ABSENCE, ORDINARY_REASONS, COVER_STORY, NEAR_DAY, METHOD_RISK, NOT_PEOPLE } from "./context";
 
+// Context of the supply and height rules at the end, compiled once.
+const SUPPLY_NAMED = rx("\\b(?:patches|units|vials|ampoules|strips|blister packs?|the (?:bottle|box|packet|pack|lot|stash))\\b");
+const SUPPLY_COUNTED = rx(
+  "\\b(?:how (?:many|much)|mix\\w*|[1-9][0-9]+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|loads|plenty|all (?:of )?(?:them|my|the)|the (?:whole|entire) (?:box|bottle|packet|pack|supply)|the lot|a (?:fridge|drawer|box) full)\\b",
+);
+const SUPPLY_DOSE = rx("\\b(?:headache|period|cramps|toothache|to work|kick in|start working|as prescribed)\\b");
+const WOULD_IT_WORK = rx("\\b(?:would|will|does)\\b.{0,40}\\bwork\\b");
+const FALL_ORDINARY = rx(
+  "\\b(?:cat|dog|spider|phone|egg|climbing frame|trampoline|bungee|parachut\\w*|skydiv\\w*|cliff dive\\w*|diving board|harness|scaffold\\w*|ladder|toddler|baby|son|daughter|kid|grandad|grandma|nan)\\b",
+);
+const supplyOrdinary = ordinaryOrFiction("supply-ordinary", ERRANDS);
+
 export const SUICIDE_MEANS_SIGNS: Rule[] = [
   {
     // Medicine stockpiled: "been saving my seroquel for 2 months", "stopped taking them so I could save them".
@@ -560,18 +572,8 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     any: ["enough", "it take", "would take", "will take", "does take", "did take"],
     category: "suicide",
     // Medicine or a supply named, and counted ("about 60", "the lot") or asked about ("how many").
-    onlyIf: (ctx) =>
-      (medsNamed(ctx) || ctxTest(ctx, "supply-named", rx("\\b(?:patches|units|vials|ampoules|strips|blister packs?|the (?:bottle|box|packet|pack|lot|stash))\\b"))) &&
-      ctxTest(
-        ctx,
-        "supply-counted",
-        rx(
-          "\\b(?:how (?:many|much)|mix\\w*|[1-9][0-9]+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|loads|plenty|all (?:of )?(?:them|my|the)|the (?:whole|entire) (?:box|bottle|packet|pack|supply)|the lot|a (?:fridge|drawer|box) full)\\b",
-        ),
-      ),
-    unlessContext: (ctx) =>
-      ordinaryOrFiction("supply-ordinary", ERRANDS)(ctx) ||
-      ctxTest(ctx, "supply-dose", rx("\\b(?:headache|period|cramps|toothache|to work|kick in|start working|as prescribed)\\b")),
+    onlyIf: (ctx) => (medsNamed(ctx) || ctxTest(ctx, "supply-named", SUPPLY_NAMED)) && ctxTest(ctx, "supply-counted", SUPPLY_COUNTED),
+    unlessContext: (ctx) => supplyOrdinary(ctx) || ctxTest(ctx, "supply-dose", SUPPLY_DOSE),
   },
   {
     // How high is enough, or whether a fall kills: "does a fall from 10 metres kill you for sure",
@@ -581,14 +583,7 @@ export const SUICIDE_MEANS_SIGNS: Rule[] = [
     ),
     any: ["met", "fet", "ft", "flo", "stor", " m "],
     category: "suicide",
-    onlyIf: (ctx) => ctxTest(ctx, "height-method-risk", METHOD_RISK) || ctxTest(ctx, "would-it-work", rx("\\b(?:would|will|does)\\b.{0,40}\\bwork\\b")),
-    unlessContext: (ctx) =>
-      ctxTest(
-        ctx,
-        "fall-ordinary",
-        rx(
-          "\\b(?:cat|dog|spider|phone|egg|climbing frame|trampoline|bungee|parachut\\w*|skydiv\\w*|cliff dive\\w*|diving board|harness|scaffold\\w*|ladder|toddler|baby|son|daughter|kid|grandad|grandma|nan)\\b",
-        ),
-      ) || fiction(ctx),
+    onlyIf: (ctx) => ctxTest(ctx, "height-method-risk", METHOD_RISK) || ctxTest(ctx, "would-it-work", WOULD_IT_WORK),
+    unlessContext: (ctx) => ctxTest(ctx, "fall-ordinary", FALL_ORDINARY) || fiction(ctx),
   },
 ];
